@@ -1,0 +1,36 @@
+"""knackpy: the rules of Knack ("31"), Knack as played in the Oberlausitz, and Charakir.
+
+German first, English beside it: every card, rule, move and error speaks both.
+
+>>> import knackpy
+>>> knackpy.hand_value("Eichel-Unter Eichel-10 Eichel-7", knackpy.rules("knack_oberlausitz")).points
+27
+"""
+
+from .cards import Card, Deck, Hand, card, deck, format_cards, parse_cards
+from .errors import IllegalActionError, KnackpyError, LoadError, ParseError, RulesError
+from .rules import Rules, rules
+from .scoring import HandValue, card_points, hand_value, score_table
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Card",
+    "Deck",
+    "Hand",
+    "card",
+    "deck",
+    "format_cards",
+    "parse_cards",
+    "KnackpyError",
+    "IllegalActionError",
+    "LoadError",
+    "ParseError",
+    "RulesError",
+    "Rules",
+    "rules",
+    "HandValue",
+    "card_points",
+    "hand_value",
+    "score_table",
+]

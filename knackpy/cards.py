@@ -1,0 +1,634 @@
+"""Suits, ranks, cards and the three decks, with German and English names (K1, O1, C1).
+
+A :class:`Card` is a small ``int`` (``suit * 16 + order``), created once and
+shared, so cards hash and compare at C speed and sort naturally.  French suits
+are 0-3, German suits 4-7; ``order`` runs 2-14 (ten = 10, jack/under = 11,
+queen/over = 12, king = 13, ace = 14).
+
+>>> card = parse_cards("Herz-Ass")[0]
+>>> card.name("de"), card.name("en"), card.short
+('Herz-Ass', 'ace of hearts', 'A♥')
+>>> [c.name("de") for c in parse_cards("Eichel-König Eichel-10 Herz-9")]
+['Eichel-König', 'Eichel-10', 'Rot-9']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from . import i18n
+from .errors import ParseError
+
+__all__ = [
+    "Suit",
+    "Rank",
+    "Card",
+    "Deck",
+    "Hand",
+    "SUITS",
+    "RANKS",
+    "DECKS",
+    "FRENCH_32",
+    "FRENCH_52",
+    "GERMAN_32",
+    "deck",
+    "card",
+    "parse_cards",
+    "format_cards",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Suit:
+    """A suit: ``index`` 0-3 French (Karo, Herz, Pik, Kreuz), 4-7 German."""
+
+    index: int
+    key: str  # stable English identifier, used in JSON and SVG
+    de: str
+    en: str
+    symbol: str  # one character for short forms and SVG
+    letter: str  # ASCII letter for short forms
+    family: str  # "french" or "german"
+    colour: str  # "red" or "black" (French), the German suit's own colour
+
+    def name(self, lang: str = "de") -> str:
+        return self.de if i18n.check_lang(lang) == "de" else self.en
+
+    def __str__(self) -> str:
+        return self.de
+
+
+@dataclass(frozen=True, slots=True)
+class Rank:
+    """A rank: ``order`` 2-14 inside its family; J/Unter = 11, Q/Ober = 12, K = 13, A = 14."""
+
+    order: int
+    key: str
+    de: str
+    en: str
+    short: str
+    family: str  # "french", "german" or "both" (7-10, König, Ass)
+
+    def name(self, lang: str = "de") -> str:
+        return self.de if i18n.check_lang(lang) == "de" else self.en
+
+    def __str__(self) -> str:
+        return self.de
+
+
+SUITS = (
+    Suit(0, "diamonds", "Karo", "diamonds", "♦", "d", "french", "red"),
+    Suit(1, "hearts", "Herz", "hearts", "♥", "h", "french", "red"),
+    Suit(2, "spades", "Pik", "spades", "♠", "s", "french", "black"),
+    Suit(3, "clubs", "Kreuz", "clubs", "♣", "c", "french", "black"),
+    Suit(4, "bells", "Schellen", "bells", "S", "S", "german", "orange"),
+    Suit(5, "german_hearts", "Rot", "hearts", "R", "R", "german", "red"),
+    Suit(6, "leaves", "Grün", "leaves", "G", "G", "german", "green"),
+    Suit(7, "acorns", "Eichel", "acorns", "E", "E", "german", "brown"),
+)
+
+_NUMBER_WORDS_DE = {
+    2: "Zwei",
+    3: "Drei",
+    4: "Vier",
+    5: "Fünf",
+    6: "Sechs",
+    7: "Sieben",
+    8: "Acht",
+    9: "Neun",
+    10: "Zehn",
+}
+_NUMBER_WORDS_EN = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
+
+RANKS = tuple(Rank(n, str(n), str(n), str(n), str(n), "both") for n in range(2, 11)) + (
+    Rank(11, "jack", "Bube", "jack", "J", "french"),
+    Rank(12, "queen", "Dame", "queen", "Q", "french"),
+    Rank(11, "under", "Unter", "under", "U", "german"),
+    Rank(12, "over", "Ober", "over", "O", "german"),
+    Rank(13, "king", "König", "king", "K", "both"),
+    Rank(14, "ace", "Ass", "ace", "A", "both"),
+)
+_RANK_BY_KEY = {rank.key: rank for rank in RANKS}
+
+
+def _rank_for(family: str, order: int) -> Rank:
+    for rank in RANKS:
+        if rank.order == order and rank.family in ("both", family):
+            return rank
+    raise KeyError(order)
+
+
+class Card(int):
+    """One playing card.  Cards are interned: use :func:`card` or :func:`parse_cards`.
+
+    Being an ``int`` keeps hashing, equality and sorting in C (the engine's hot path).
+    """
+
+    __slots__ = ()
+
+    @property
+    def suit(self) -> Suit:
+        return SUITS[self >> 4]
+
+    @property
+    def rank(self) -> Rank:
+        return _CARD_RANK[self]
+
+    @property
+    def family(self) -> str:
+        return SUITS[self >> 4].family
+
+    @property
+    def short(self) -> str:
+        """Compact form: ``A♥``, ``10♠``; German cards by suit letter: ``E-U``, ``R-A``."""
+        return _SHORT[self]
+
+    @property
+    def key(self) -> str:
+        """Stable ASCII identifier used in saved games, e.g. ``hearts-ace``."""
+        return f"{self.suit.key}-{self.rank.key}"
+
+    def name(self, lang: str = "de") -> str:
+        """``Herz-Ass`` in German, ``ace of hearts`` in English."""
+        suit, rank = self.suit, self.rank
+        if i18n.check_lang(lang) == "de":
+            return f"{suit.de}-{rank.de}"
+        return f"{rank.en} of {suit.en}"
+
+    def __str__(self) -> str:
+        return self.name("de")
+
+    def __repr__(self) -> str:
+        return f"Card({self.name('de')!r})"
+
+    def __reduce__(self):
+        return (card_from_id, (int(self),))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Card:
+        return self
+
+    def _repr_svg_(self) -> str:
+        from . import svg
+
+        return svg.card_svg(self)
+
+
+def _make_cards() -> tuple[dict[int, Card], dict[int, Rank], dict[int, str]]:
+    cards, ranks, shorts = {}, {}, {}
+    for suit in SUITS:
+        for order in range(2, 15):
+            rank = _rank_for(suit.family, order)
+            if suit.family == "german" and order < 7:
+                continue
+            value = int.__new__(Card, suit.index * 16 + order)
+            cards[int(value)] = value
+            ranks[int(value)] = rank
+            # German suits have no standard symbol: their short form is "E-U" (Eichel-Unter).
+            shorts[int(value)] = (
+                f"{rank.short}{suit.symbol}" if suit.family == "french" else f"{suit.symbol}-{rank.short}"
+            )
+    return cards, ranks, shorts
+
+
+_CARDS, _CARD_RANK, _SHORT = _make_cards()
+
+
+def card_from_id(value: int) -> Card:
+    """The interned card with this number (for pickling and fast tables)."""
+    try:
+        return _CARDS[value]
+    except (KeyError, TypeError):
+        raise ParseError("cards.bad_id", value=repr(value)) from None
+
+
+def card(suit: str, rank: str | int) -> Card:
+    """The card of a suit key (``"hearts"``, ``"acorns"``) and a rank key or number.
+
+    >>> card("acorns", "under").name("en")
+    'under of acorns'
+    """
+    for s in SUITS:
+        if s.key == suit:
+            order = rank if isinstance(rank, int) else getattr(_RANK_BY_KEY.get(str(rank)), "order", None)
+            if isinstance(rank, str) and rank.isdigit():
+                order = int(rank)
+            rank_obj = _RANK_BY_KEY.get(str(rank))
+            if rank_obj is not None and rank_obj.family not in ("both", s.family):
+                break
+            value = _CARDS.get(s.index * 16 + order) if isinstance(order, int) else None
+            if value is not None:
+                return value
+            break
+    raise ParseError("cards.unknown_token", token=f"{suit}-{rank}", accepted=_accepted_text())
+
+
+class Hand(tuple):
+    """A tuple of cards that draws itself in Jupyter; :func:`parse_cards` returns one.
+
+    >>> hand = parse_cards("A♥ K♥ 7♥")
+    >>> hand.name("en"), hand.short
+    ('ace of hearts, king of hearts, 7 of hearts', 'A♥ K♥ 7♥')
+    """
+
+    __slots__ = ()
+
+    @property
+    def short(self) -> str:
+        return format_cards(self, short=True)
+
+    def name(self, lang: str = "de") -> str:
+        return format_cards(self, lang)
+
+    def __repr__(self) -> str:
+        return f"Hand({self.short!r})"
+
+    def _repr_svg_(self) -> str:
+        from . import svg
+
+        return svg.hand_svg(self)
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    """A named deck: its cards in a fixed order (suit by suit, low to high)."""
+
+    key: str
+    de: str
+    en: str
+    family: str
+    cards: tuple[Card, ...]
+
+    def name(self, lang: str = "de") -> str:
+        return self.de if i18n.check_lang(lang) == "de" else self.en
+
+    def __contains__(self, item: object) -> bool:
+        return item in self._members
+
+    @property
+    def _members(self) -> frozenset[Card]:
+        return _DECK_MEMBERS[self.key]
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self):
+        return iter(self.cards)
+
+    @property
+    def suits(self) -> tuple[Suit, ...]:
+        return tuple(s for s in SUITS if s.family == self.family)
+
+    @property
+    def ranks(self) -> tuple[Rank, ...]:
+        return tuple(dict.fromkeys(c.rank for c in self.cards))
+
+
+def _build_deck(key: str, de: str, en: str, family: str, low: int) -> Deck:
+    cards = tuple(c for c in _CARDS.values() if c.family == family and (c & 15) >= low)
+    return Deck(key, de, en, family, cards)
+
+
+FRENCH_32 = _build_deck(
+    "french32", "Französisches Blatt, 32 Karten (7 bis Ass)", "French deck, 32 cards (7 to ace)", "french", 7
+)
+FRENCH_52 = _build_deck(
+    "french52", "Französisches Blatt, 52 Karten (2 bis Ass)", "French deck, 52 cards (2 to ace)", "french", 2
+)
+GERMAN_32 = _build_deck(
+    "german32", "Altenburger Blatt, 32 Karten (deutsche Farben)", "Altenburg deck, 32 cards (German suits)", "german", 7
+)
+DECKS = {d.key: d for d in (FRENCH_32, FRENCH_52, GERMAN_32)}
+_DECK_MEMBERS = {d.key: frozenset(d.cards) for d in DECKS.values()}
+
+
+def deck(key: str) -> Deck:
+    """The deck ``"french32"``, ``"french52"`` or ``"german32"``."""
+    try:
+        return DECKS[key]
+    except (KeyError, TypeError):
+        raise ParseError("cards.unknown_deck", value=repr(key), accepted=", ".join(DECKS)) from None
+
+
+# --- parsing -----------------------------------------------------------------
+
+# Words that name suits.  "hearts" is ambiguous (French Herz or German Rot): the deck decides.
+_SUIT_WORDS: dict[str, tuple[int, ...]] = {}
+for _s in SUITS:
+    for _w in {_s.de.lower(), _s.en.lower(), _s.key.replace("_", " ")}:
+        _SUIT_WORDS.setdefault(_w, ())
+        _SUIT_WORDS[_w] += (_s.index,)
+_SUIT_WORDS.update(
+    {
+        "herz": (1, 5),
+        "hearts": (1, 5),
+        "heart": (1, 5),
+        "rot": (5,),
+        "gruen": (6,),
+        "grun": (6,),
+        "blatt": (6,),
+        "laub": (6,),
+        "leaf": (6,),
+        "schelle": (4,),
+        "schell": (4,),
+        "bell": (4,),
+        "acorn": (7,),
+        "eicheln": (7,),
+        "diamond": (0,),
+        "spade": (2,),
+        "club": (3,),
+        "caro": (0,),
+        "treff": (3,),
+    }
+)
+for _w in ("german hearts",):
+    _SUIT_WORDS.pop(_w, None)
+
+_SHORT_SUITS: dict[str, tuple[int, ...]] = {
+    "♦": (0,),
+    "♥": (1, 5),
+    "♠": (2,),
+    "♣": (3,),
+    "d": (0,),
+    "h": (1, 5),
+    "s": (2,),
+    "c": (3,),
+}
+
+# Rank words, each mapped to (order, family) pairs.
+_RANK_WORDS: dict[str, tuple[tuple[int, str], ...]] = {}
+
+
+def _add_rank_word(word: str, order: int, family: str) -> None:
+    _RANK_WORDS.setdefault(word.lower(), ())
+    _RANK_WORDS[word.lower()] += ((order, family),)
+
+
+for _r in RANKS:
+    for _w in {_r.de, _r.en, _r.short}:
+        _add_rank_word(_w, _r.order, _r.family)
+for _n in range(2, 11):
+    _add_rank_word(_NUMBER_WORDS_DE[_n], _n, "both")
+    _add_rank_word(_NUMBER_WORDS_EN[_n], _n, "both")
+for _w, _o, _f in (
+    ("daus", 14, "both"),
+    ("as", 14, "both"),
+    ("koenig", 13, "both"),
+    ("konig", 13, "both"),
+    ("b", 11, "french"),
+    ("d", 12, "french"),
+    ("bauer", 11, "french"),
+    ("knave", 11, "french"),
+):
+    _add_rank_word(_w, _o, _f)
+_SHORT_RANKS = {"J": 11, "Q": 12, "K": 13, "A": 14, "B": 11, "D": 12}
+
+_SHORT_RE = re.compile(r"^(10|[2-9]|[JQKABD])([♦♥♠♣]|[dhsc])$", re.IGNORECASE)
+_GERMAN_ONLY_SUITS = {4, 5, 6, 7}
+_GERMAN_LETTERS = {"S": 4, "R": 5, "G": 6, "E": 7}
+
+
+def _accepted_text() -> str:
+    return "A♥, 10s, Qd, Herz-Ass, Eichel-Unter, Schellen 7, ace of hearts, over of acorns"
+
+
+@dataclass(frozen=True, slots=True)
+class _Token:
+    text: str
+    suits: tuple[int, ...]
+    ranks: tuple[tuple[int, str], ...]
+
+
+def _tokenise(text: str) -> list[_Token]:
+    chunks = [c for c in re.split(r"[,;]", text)]
+    tokens: list[_Token] = []
+    for chunk in chunks:
+        words = chunk.replace("\u2011", "-").split()
+        i = 0
+        while i < len(words):
+            word = words[i]
+            short = _SHORT_RE.match(word)
+            if short:
+                rank_text, suit_text = short.groups()
+                order = int(rank_text) if rank_text.isdigit() else _SHORT_RANKS[rank_text.upper()]
+                suit_key = suit_text if suit_text in "♦♥♠♣" else suit_text.lower()
+                tokens.append(
+                    _Token(word, _SHORT_SUITS[suit_key], ((order, "french" if order in (11, 12) else "both"),))
+                )
+                i += 1
+                continue
+            if "-" in word and word.count("-") == 1:  # Herz-Ass
+                suit_text, rank_text = word.split("-")
+                if suit_text in _GERMAN_LETTERS:  # E-U, the German short form
+                    tokens.append(_Token(word, (_GERMAN_LETTERS[suit_text],), _rank_word(rank_text, word)))
+                    i += 1
+                    continue
+                tokens.append(_Token(word, _suit_word(suit_text, word), _rank_word(rank_text, word)))
+                i += 1
+                continue
+            lowered = word.lower()
+            if lowered in _SUIT_WORDS and i + 1 < len(words):  # Schellen 7
+                tokens.append(
+                    _Token(
+                        f"{word} {words[i + 1]}",
+                        _SUIT_WORDS[lowered],
+                        _rank_word(words[i + 1], f"{word} {words[i + 1]}"),
+                    )
+                )
+                i += 2
+                continue
+            if i + 2 < len(words) and words[i + 1].lower() == "of":  # ace of hearts
+                phrase = " ".join(words[i : i + 3])
+                tokens.append(_Token(phrase, _suit_word(words[i + 2], phrase), _rank_word(word, phrase)))
+                i += 3
+                continue
+            raise ParseError("cards.unknown_token", token=word, accepted=_accepted_text())
+    return tokens
+
+
+def _suit_word(word: str, token: str) -> tuple[int, ...]:
+    found = _SUIT_WORDS.get(word.lower())
+    if found is None:
+        raise ParseError(
+            "cards.unknown_suit",
+            token=token,
+            suit=word,
+            accepted=", ".join(sorted({s.de for s in SUITS} | {s.en for s in SUITS})),
+        )
+    return found
+
+
+def _rank_word(word: str, token: str) -> tuple[tuple[int, str], ...]:
+    found = _RANK_WORDS.get(word.lower())
+    if found is None:
+        raise ParseError(
+            "cards.unknown_rank",
+            token=token,
+            rank=word,
+            accepted="2-10, Bube, Dame, König, Unter, Ober, Ass, jack, queen, king, under, over, ace",
+        )
+    return found
+
+
+def _family_hint(deck_or_rules: object) -> Deck | None:
+    if deck_or_rules is None:
+        return None
+    if isinstance(deck_or_rules, Deck):
+        return deck_or_rules
+    if isinstance(deck_or_rules, str):
+        return deck(deck_or_rules)
+    found = getattr(deck_or_rules, "deck", None)
+    if isinstance(found, Deck):
+        return found
+    if isinstance(found, str):
+        return deck(found)
+    raise ParseError("cards.bad_deck_argument", value=repr(deck_or_rules), accepted=", ".join(DECKS))
+
+
+def parse_cards(text: str, deck: object = None, *, lang: str | None = None) -> tuple[Card, ...]:
+    """Read cards from text; ``deck`` (a :class:`Deck`, its key or a rules object) resolves "Herz".
+
+    Accepted, separated by spaces or commas: ``A♥ 10s Qd``, ``Herz-Ass``,
+    ``Schellen 7``, ``ace of hearts``.  Without ``deck``, any German-only
+    name (Eichel, Grün, Rot, Schellen, Unter, Ober) makes the whole text
+    German-suited.  Errors quote the bad token and list what is accepted.
+
+    >>> [c.short for c in parse_cards("A♥, 10s Qd")]
+    ['A♥', '10♠', 'Q♦']
+    >>> parse_cards("Pik-Unter")
+    Traceback (most recent call last):
+    ...
+    knackpy.errors.ParseError: Pik-Unter: Pik ist eine Farbe im französischen Blatt, ...
+    """
+    try:
+        return _parse(text, deck, lang)
+    except ParseError as err:
+        if lang is not None and err.lang != lang:
+            raise type(err)(err.key, lang=lang, **err.params) from None
+        raise
+
+
+def _parse(text: str, deck_hint: object, lang: str | None) -> tuple[Card, ...]:
+    if not isinstance(text, str):
+        raise ParseError("cards.not_text", value=repr(text)[:60])
+    hint = _family_hint(deck_hint)
+    tokens = _tokenise(text)
+    if not tokens:
+        raise ParseError("cards.empty", accepted=_accepted_text())
+    for token in tokens:  # a suit and a rank of two different decks, e.g. Pik-Unter
+        if not any(f in ("both", SUITS[s].family) for s in token.suits for _, f in token.ranks):
+            suit_obj = SUITS[token.suits[0]]
+            _raise_mismatch(token, suit_obj.family)
+    family = hint.family if hint else None
+    if family is None:
+        german = any(t.suits and all(s in _GERMAN_ONLY_SUITS for s in t.suits) for t in tokens) or any(
+            all(f == "german" for _, f in t.ranks) for t in tokens
+        )
+        family = "german" if german else "french"
+    result: list[Card] = []
+    for token in tokens:
+        suit = next((s for s in token.suits if SUITS[s].family == family), None)
+        if suit is None:
+            raise ParseError(
+                "cards.mixed_decks",
+                token=token.text,
+                family=_family_name(family, "de"),
+                family_en=_family_name(family, "en"),
+            )
+        order = next((o for o, f in token.ranks if f in ("both", family)), None)
+        if order is None:
+            _raise_mismatch(token, family)
+        value = _CARDS.get(suit * 16 + order)
+        if value is None or (hint is not None and value not in hint):
+            raise ParseError(
+                "cards.not_in_deck",
+                token=token.text,
+                deck=hint.de if hint else family,
+                deck_en=hint.en if hint else family,
+            )
+        if value in result:
+            raise ParseError("cards.twice", token=token.text)
+        result.append(value)
+    return Hand(result)
+
+
+def _raise_mismatch(token: _Token, family: str) -> None:
+    suit = next(SUITS[s] for s in token.suits if SUITS[s].family == family)
+    other = "german" if family == "french" else "french"
+    raise ParseError(
+        "cards.suit_rank_mismatch",
+        token=token.text,
+        suit=suit.de,
+        suit_en=suit.en,
+        family=_family_name(family, "de"),
+        family_en=_family_name(family, "en"),
+        other=_family_name(other, "de"),
+        other_en=_family_name(other, "en"),
+    )
+
+
+def _family_name(family: str, lang: str) -> str:
+    return i18n.text(f"cards.family.{family}", lang)
+
+
+def format_cards(cards, lang: str = "de", *, short: bool = False) -> str:
+    """A readable list: ``Herz-Ass, Pik-7`` / ``ace of hearts, 7 of spades``; ``short=True``: ``A♥ 7♠``."""
+    if short:
+        return " ".join(c.short for c in cards)
+    return ", ".join(c.name(lang) for c in cards)
+
+
+i18n.catalogue(
+    {
+        "cards.family.french": ("französischen Blatt", "French deck"),
+        "cards.family.german": ("deutschen (Altenburger) Blatt", "German-suited (Altenburg) deck"),
+        "cards.unknown_token": (
+            "Unbekannte Karte {token!r}; erlaubt sind zum Beispiel: {accepted}",
+            "Unknown card {token!r}; accepted are for example: {accepted}",
+        ),
+        "cards.unknown_suit": (
+            "{token}: unbekannte Farbe {suit!r}; erlaubt sind: {accepted}",
+            "{token}: unknown suit {suit!r}; accepted: {accepted}",
+        ),
+        "cards.unknown_rank": (
+            "{token}: unbekannter Rang {rank!r}; erlaubt sind: {accepted}",
+            "{token}: unknown rank {rank!r}; accepted: {accepted}",
+        ),
+        "cards.suit_rank_mismatch": (
+            "{token}: {suit} ist eine Farbe im {family}, diesen Rang gibt es nur im {other}",
+            "{token}: {suit_en} is a suit of the {family_en}, this rank exists only in the {other_en}",
+        ),
+        "cards.mixed_decks": (
+            "{token}: diese Karte gehört nicht zum {family}; Karten zweier Blätter in einer Hand sind nicht erlaubt",
+            "{token}: this card is not part of the {family_en}; cards of two decks in one hand are not allowed",
+        ),
+        "cards.not_in_deck": (
+            "{token}: diese Karte gibt es im {deck} nicht",
+            "{token}: this card is not part of the {deck_en}",
+        ),
+        "cards.twice": (
+            "{token}: diese Karte steht zweimal da; jede Karte gibt es nur einmal",
+            "{token}: this card appears twice; every card exists only once",
+        ),
+        "cards.empty": (
+            "Keine Karte angegeben; erlaubt sind zum Beispiel: {accepted}",
+            "No card given; accepted are for example: {accepted}",
+        ),
+        "cards.not_text": (
+            "Karten werden als Text angegeben, nicht als {value}",
+            "Cards are given as text, not as {value}",
+        ),
+        "cards.bad_id": ("{value} ist keine Kartennummer", "{value} is not a card number"),
+        "cards.unknown_deck": (
+            "Unbekanntes Blatt {value}; erlaubt sind: {accepted}",
+            "Unknown deck {value}; accepted: {accepted}",
+        ),
+        "cards.bad_deck_argument": (
+            "deck= erwartet ein Blatt, dessen Namen oder ein Regelobjekt, nicht {value}; Blätter: {accepted}",
+            "deck= takes a deck, its name or a rules object, not {value}; decks: {accepted}",
+        ),
+    }
+)

@@ -1,0 +1,240 @@
+"""Rulesets as frozen, validated configuration (pokerkit-style variants).
+
+``rules(name, **options)`` gives a :class:`Rules` for ``"knack"``,
+``"knack_oberlausitz"`` or ``"charakir"``.  Every reading flag of RULES.md is
+a keyword option with the documented default; an unknown option or a bad value
+raises :class:`~knackpy.errors.RulesError` naming the option and what is allowed.
+
+>>> r = rules("31")
+>>> r.game, r.deck.key, r.lives
+('knack', 'french32', 3)
+>>> rules("knack_oberlausitz", same_rank_adds=False).same_rank_adds
+False
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from . import i18n
+from .cards import DECKS, Deck
+from .errors import RulesError
+
+__all__ = ["Rules", "rules", "RULESETS", "ALIASES", "OPTIONS"]
+
+RULESETS = ("knack", "knack_oberlausitz", "charakir")
+
+ALIASES = {
+    "knack": "knack",
+    "31": "knack",
+    "einunddreissig": "knack",
+    "einunddreißig": "knack",
+    "thirty_one": "knack",
+    "schwimmen": "knack",
+    "knack_oberlausitz": "knack_oberlausitz",
+    "oberlausitz": "knack_oberlausitz",
+    "lausitz": "knack_oberlausitz",
+    "oberlausitzer_knack": "knack_oberlausitz",
+    "charakir": "charakir",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class _Option:
+    """One option: which rulesets have it, its default there, and the values it accepts."""
+
+    rule: str  # the rule ID the option belongs to
+    defaults: dict[str, Any]  # ruleset -> default
+    kind: str  # "bool", "int", "int_or_none", "deck"
+    low: int | None = None
+    high: int | None = None
+    choices: tuple[str, ...] = ()
+
+
+OPTIONS: dict[str, _Option] = {
+    "deck": _Option(
+        "K1",
+        {"knack": "french32", "knack_oberlausitz": "german32", "charakir": "french52"},
+        "deck",
+        choices=(),
+    ),
+    "lives": _Option("K18", {"knack": 3}, "int", 1, 20),
+    "coins": _Option("O3", {"knack_oberlausitz": 3}, "int", 1, 20),
+    "same_rank_adds": _Option("O6", {"knack_oberlausitz": True}, "bool"),
+    "knack_is_ace_flush": _Option("O7", {"knack_oberlausitz": True}, "bool"),
+    "announce_knack": _Option("O10", {"knack_oberlausitz": True}, "bool"),
+    "renew_stock_when_all_push": _Option("K12", {"knack": True, "knack_oberlausitz": False}, "bool"),
+    "seven_eight_nine": _Option("K19", {"knack": False, "knack_oberlausitz": False}, "bool"),
+    "turn_cap": _Option("E4", {"knack": 200, "knack_oberlausitz": 200, "charakir": 200}, "int", 1, 100_000),
+    "pair_may_use_taken_card": _Option("C8", {"charakir": True}, "bool"),
+    "limit": _Option("C13", {"charakir": 100}, "int_or_none", 1, 10_000),
+    "rounds": _Option("C13", {"charakir": None}, "int_or_none", 1, 1_000),
+}
+
+# Which decks each ruleset may be played with (the Oberlausitz text allows a French deck too).
+_DECK_CHOICES = {
+    "knack": ("french32", "french52"),
+    "knack_oberlausitz": ("german32", "french32"),
+    "charakir": ("french52",),
+}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Rules:
+    """A validated ruleset.  Options that do not apply to the game are ``None``.
+
+    Build it with :func:`rules`; change it with :meth:`replace`.
+    """
+
+    game: str
+    deck: Deck
+    lives: int | None = None
+    coins: int | None = None
+    same_rank_adds: bool | None = None
+    knack_is_ace_flush: bool | None = None
+    announce_knack: bool | None = None
+    renew_stock_when_all_push: bool | None = None
+    seven_eight_nine: bool | None = None
+    turn_cap: int = 200
+    pair_may_use_taken_card: bool | None = None
+    limit: int | None = None
+    rounds: int | None = None
+
+    # --- derived facts -------------------------------------------------------
+    @property
+    def is_knack(self) -> bool:
+        """True for both Knack rulesets (they share one engine)."""
+        return self.game != "charakir"
+
+    @property
+    def min_players(self) -> int:
+        return 2
+
+    @property
+    def max_players(self) -> int:
+        """K3/O2/C3: what the deck allows."""
+        size = len(self.deck)
+        if self.game == "knack":
+            return size // 3 - 1  # three cards each plus the dealer's second hand
+        if self.game == "knack_oberlausitz":
+            return min(9, size // 3 - 1)  # O2
+        return (size - 2) // 4  # C3: four each, one discard, at least one to draw
+
+    @property
+    def knock_limit(self) -> int:
+        """C10: knocking is allowed at this hand total or less."""
+        return 10
+
+    def options(self) -> dict[str, Any]:
+        """The options in force for this game (deck by its key), e.g. for saving."""
+        out = {}
+        for name, option in OPTIONS.items():
+            if self.game in option.defaults:
+                value = getattr(self, name)
+                out[name] = value.key if isinstance(value, Deck) else value
+        return out
+
+    def changed_options(self) -> dict[str, Any]:
+        """Only the options that differ from the ruleset's defaults."""
+        return {k: v for k, v in self.options().items() if OPTIONS[k].defaults[self.game] != v}
+
+    def replace(self, **changes: Any) -> Rules:
+        """A new validated ruleset with some options changed."""
+        return rules(self.game, **{**self.options(), **changes})
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"ruleset": self.game, "options": self.options()}
+
+    def name(self, lang: str = "de") -> str:
+        """The ruleset's display name."""
+        return i18n.text(f"rules.name.{self.game}", lang)
+
+    def describe(self, lang: str = "de") -> list[tuple[str, str]]:
+        """The rules in force as ``(rule_id, one-line text)``, reflecting the options."""
+        from . import registry
+
+        return registry.describe(self, lang)
+
+    def __repr__(self) -> str:
+        changed = ", ".join(f"{k}={v!r}" for k, v in self.changed_options().items())
+        return f"rules({self.game!r}{', ' if changed else ''}{changed})"
+
+
+def _canonical(name: object) -> str:
+    if not isinstance(name, str):
+        raise RulesError("rules.unknown_ruleset", value=repr(name), accepted=", ".join(RULESETS))
+    key = name.strip().lower().replace("-", "_").replace(" ", "_")
+    try:
+        return ALIASES[key]
+    except KeyError:
+        raise RulesError(
+            "rules.unknown_ruleset", value=repr(name), accepted=", ".join(RULESETS) + ", 31, oberlausitz"
+        ) from None
+
+
+def _check_value(game: str, name: str, value: Any) -> Any:
+    option = OPTIONS[name]
+    if option.kind == "deck":
+        key = value.key if isinstance(value, Deck) else value
+        if key not in _DECK_CHOICES[game]:
+            raise RulesError("rules.bad_value", option=name, value=repr(value), accepted=", ".join(_DECK_CHOICES[game]))
+        return DECKS[key]
+    if option.kind == "bool":
+        if not isinstance(value, bool):
+            raise RulesError("rules.bad_value", option=name, value=repr(value), accepted="True, False")
+        return value
+    if value is None and option.kind == "int_or_none":
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not option.low <= value <= option.high:
+        accepted = f"{option.low}-{option.high}" + (", None" if option.kind == "int_or_none" else "")
+        raise RulesError("rules.bad_value", option=name, value=repr(value), accepted=accepted)
+    return value
+
+
+def rules(name: str, /, **options: Any) -> Rules:
+    """The rules object for a ruleset name or alias, with keyword options.
+
+    >>> rules("Charakir", limit=50).limit
+    50
+    >>> rules("knack", limit=50)
+    Traceback (most recent call last):
+    ...
+    knackpy.errors.RulesError: Die Option 'limit' gibt es bei knack nicht; erlaubt sind: deck, lives, renew_stock_when_all_push, seven_eight_nine, turn_cap / ...
+    """
+    game = _canonical(name)
+    allowed = [k for k, o in OPTIONS.items() if game in o.defaults]
+    values: dict[str, Any] = {k: OPTIONS[k].defaults[game] for k in allowed}
+    for key, value in options.items():
+        if key not in values:
+            raise RulesError("rules.unknown_option", option=key, game=game, accepted=", ".join(allowed))
+        values[key] = value
+    checked = {k: _check_value(game, k, v) for k, v in values.items()}
+    if game == "charakir" and checked["limit"] is None and checked["rounds"] is None:
+        raise RulesError("rules.charakir_needs_end", accepted="limit=100, rounds=7")
+    return Rules(game=game, **checked)
+
+
+i18n.catalogue(
+    {
+        "rules.name.knack": ("Knack (31)", "Knack (31)"),
+        "rules.name.knack_oberlausitz": ("Knack aus der Oberlausitz", "Knack as played in the Oberlausitz"),
+        "rules.name.charakir": ("Charakir", "Charakir"),
+        "rules.unknown_ruleset": (
+            "Unbekanntes Regelwerk {value}; erlaubt sind: {accepted}",
+            "Unknown ruleset {value}; accepted: {accepted}",
+        ),
+        "rules.unknown_option": (
+            "Die Option {option!r} gibt es bei {game} nicht; erlaubt sind: {accepted}",
+            "{game} has no option {option!r}; accepted: {accepted}",
+        ),
+        "rules.bad_value": (
+            "Ungültiger Wert {value} für die Option {option!r}; erlaubt sind: {accepted}",
+            "Bad value {value} for the option {option!r}; accepted: {accepted}",
+        ),
+        "rules.charakir_needs_end": (
+            "Charakir braucht ein Spielende: limit oder rounds (oder beides), z. B. {accepted}",
+            "Charakir needs an end: limit or rounds (or both), e.g. {accepted}",
+        ),
+    }
+)

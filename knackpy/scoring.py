@@ -1,0 +1,281 @@
+"""Hand values: card points (K2, O1, C2) and the value of a hand (K6-K8, O6-O9, C2).
+
+Two paths share one definition of the rules:
+
+* :func:`hand_value` builds a rich :class:`HandValue` with the kind of hand and
+  a German and English explanation that cites the rule IDs;
+* :func:`score_table` gives, per ruleset, a lookup table from every ordered
+  3-card hand to its points and kind, for the engine, bots and simulations
+  (the hot path: one dict lookup per hand).
+
+>>> from knackpy import rules, parse_cards
+>>> v = hand_value(parse_cards("A♥ K♥ 7♥"), rules("knack"))
+>>> v.points, v.kind
+(28, 'suit_sum')
+>>> v.explain("de")
+'A♥ K♥ 7♥: alle drei Karten sind Herz, 11+10+7 = 28 (K6)'
+>>> hand_value(parse_cards("8♠ 8♥ 8♣"), rules("knack")).points
+30.5
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from functools import cache
+
+from . import i18n
+from .cards import Card, parse_cards
+from .errors import KnackpyError
+from .rules import Rules
+
+__all__ = [
+    "HandValue",
+    "hand_value",
+    "card_points",
+    "score_table",
+    "ScoreTable",
+    "format_points",
+    "KINDS",
+]
+
+THREE_OF_A_KIND = 30.5
+
+# kind key -> rule IDs it rests on, per family of rules
+KINDS = ("suit_sum", "same_rank_sum", "three_of_a_kind", "knack", "feuer", "superknack", "total")
+
+
+def card_points(card: Card, rules: Rules) -> int:
+    """Points of one card: K2/O1 (ace 11, pictures 10) or C2 (ace 1, pictures 10).
+
+    >>> from knackpy import rules, parse_cards
+    >>> card_points(parse_cards("A♠")[0], rules("knack")), card_points(parse_cards("A♠")[0], rules("charakir"))
+    (11, 1)
+    """
+    order = card & 15
+    if rules.game == "charakir":
+        return 1 if order == 14 else min(order, 10)
+    return 11 if order == 14 else min(order, 10)
+
+
+def format_points(points: float) -> str:
+    """``30.5`` prints as ``30½``; whole numbers without decimals."""
+    if points == THREE_OF_A_KIND:
+        return "30½"
+    return str(int(points)) if float(points).is_integer() else str(points)
+
+
+@dataclass(frozen=True, slots=True)
+class HandValue:
+    """The value of a hand and why.
+
+    ``points`` is an ``int``, or ``30.5`` for three of a kind.  ``kind`` is one
+    of :data:`KINDS`; ``counted`` are the cards that add up; ``rule_ids`` the
+    rules applied.  :meth:`explain` says it in German or English.
+    """
+
+    points: int | float
+    kind: str
+    cards: tuple[Card, ...]
+    counted: tuple[Card, ...]
+    rule_ids: tuple[str, ...]
+    game: str
+    _card_points: tuple[int, ...]
+
+    def explain(self, lang: str = "de") -> str:
+        """One sentence: the cards, what counts, the sum, the rule IDs."""
+        if not self.cards:
+            return i18n.text("scoring.empty", lang, ids=", ".join(self.rule_ids))
+        hand = " ".join(c.short for c in self.cards)
+        summands = "+".join(str(p) for p in self._card_points)
+        ids = ", ".join(self.rule_ids)
+        params = {"hand": hand, "sum": summands, "points": format_points(self.points), "ids": ids}
+        if self.kind in ("suit_sum", "knack") and self.counted:
+            suit = self.counted[0].suit.name(lang)
+            params["suit"] = suit
+            if self.kind == "knack" and "O7" in self.rule_ids:
+                return i18n.text("scoring.ace_flush", lang, **params)
+            if len(self.counted) == 3:
+                return i18n.text("scoring.flush", lang, **params)
+            if len(self.counted) == 2:
+                return i18n.text("scoring.two_of_suit", lang, **params)
+            return i18n.text("scoring.all_different", lang, **params)
+        if self.kind == "same_rank_sum":
+            params["rank"] = self.counted[0].rank.name(lang)
+            return i18n.text("scoring.same_rank", lang, **params)
+        return i18n.text(f"scoring.{self.kind}", lang, **params)
+
+    def __str__(self) -> str:
+        return self.explain("de")
+
+
+def _check_cards(cards: object, rules: Rules) -> tuple[Card, ...]:
+    if isinstance(cards, str):
+        cards = parse_cards(cards, rules)
+    try:
+        hand = tuple(cards)  # type: ignore[arg-type]
+    except TypeError:
+        raise KnackpyError("scoring.not_cards", value=repr(cards)[:60]) from None
+    for c in hand:
+        if not isinstance(c, Card):
+            raise KnackpyError("scoring.not_cards", value=repr(c)[:60])
+        if c not in rules.deck:
+            raise KnackpyError("scoring.wrong_deck", card=c.short, deck=rules.deck.de, deck_en=rules.deck.en)
+    if len(set(hand)) != len(hand):
+        raise KnackpyError("scoring.twice", hand=" ".join(c.short for c in hand))
+    if rules.is_knack and len(hand) != 3:
+        raise KnackpyError("scoring.three_cards", count=len(hand))
+    return hand
+
+
+def hand_value(cards, rules: Rules) -> HandValue:
+    """The value of a hand under ``rules``, with its explanation.
+
+    ``cards`` is a sequence of cards or a text for :func:`~knackpy.parse_cards`.
+    Knack hands have exactly three cards; Charakir hands any number (0 too).
+    """
+    if not isinstance(rules, Rules):
+        raise KnackpyError("scoring.not_rules", value=repr(rules)[:60])
+    hand = _check_cards(cards, rules)
+    if rules.game == "charakir":
+        pts = tuple(card_points(c, rules) for c in hand)
+        return HandValue(sum(pts), "total", hand, hand, ("C2",), rules.game, pts)
+    return _knack_value(hand, rules.game, bool(rules.same_rank_adds), bool(rules.knack_is_ace_flush))
+
+
+def _knack_value(hand: tuple[Card, ...], game: str, same_rank_adds: bool, ace_flush: bool) -> HandValue:
+    """K6-K8 for ``knack``; O6-O9 for ``knack_oberlausitz`` (with its two reading flags)."""
+    lausitz = game == "knack_oberlausitz"
+    points_of = {c: (11 if (c & 15) == 14 else min(c & 15, 10)) for c in hand}
+
+    def value(points, kind, counted, ids):
+        return HandValue(points, kind, hand, counted, ids, game, tuple(points_of[c] for c in counted))
+
+    orders = {c & 15 for c in hand}
+    if orders == {14}:  # three aces
+        return value(33, "superknack" if lausitz else "feuer", hand, ("O9",) if lausitz else ("K8",))
+    if len(orders) == 1:
+        return value(THREE_OF_A_KIND, "three_of_a_kind", hand, ("O8",) if lausitz else ("K7",))
+    groups: list[tuple[Card, ...]] = []
+    for suit in sorted({c >> 4 for c in hand}):
+        groups.append(tuple(c for c in hand if c >> 4 == suit))
+    suit_rule = "O6" if lausitz else "K6"
+    if lausitz and ace_flush and len(groups) == 1 and 14 in orders:
+        return value(31, "knack", hand, ("O7",))
+    best = max(groups, key=lambda g: (sum(points_of[c] for c in g), len(g)))
+    best_points = sum(points_of[c] for c in best)
+    if lausitz and same_rank_adds:
+        for order in sorted(orders):
+            same = tuple(c for c in hand if c & 15 == order)
+            pts = sum(points_of[c] for c in same)
+            if len(same) == 2 and pts > best_points:
+                return value(pts, "same_rank_sum", same, ("O6",))
+    kind = "knack" if best_points == 31 else "suit_sum"
+    ids = (
+        (suit_rule, "O7") if (kind == "knack" and lausitz) else (suit_rule, "K14") if kind == "knack" else (suit_rule,)
+    )
+    return value(best_points, kind, best, ids)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreTable:
+    """Lookup tables for every ordered 3-card hand of a ruleset's deck.
+
+    ``points[(a, b, c)]`` is the hand's points (``30.5`` for three of a kind);
+    ``kind[(a, b, c)]`` its kind.  Any order of the three cards is a key.
+    """
+
+    points: dict[tuple[Card, Card, Card], int | float]
+    kind: dict[tuple[Card, Card, Card], str]
+
+
+def score_table(rules: Rules) -> ScoreTable:
+    """The (cached) lookup table for a Knack ruleset; built once per deck and flag set."""
+    if not rules.is_knack:
+        raise KnackpyError("scoring.no_table", game=rules.game)
+    return _build_table(rules.game, rules.deck.key, bool(rules.same_rank_adds), bool(rules.knack_is_ace_flush))
+
+
+@cache
+def _build_table(game: str, deck_key: str, same_rank_adds: bool, ace_flush: bool) -> ScoreTable:
+    from .cards import deck
+
+    points: dict = {}
+    kinds: dict = {}
+    for combo in itertools.combinations(deck(deck_key).cards, 3):
+        v = _knack_value(combo, game, same_rank_adds, ace_flush)
+        for perm in itertools.permutations(combo):
+            points[perm] = v.points
+            kinds[perm] = v.kind
+    return ScoreTable(points, kinds)
+
+
+i18n.catalogue(
+    {
+        "scoring.empty": ("keine Karten auf der Hand: 0 Punkte ({ids})", "no cards in hand: 0 points ({ids})"),
+        "scoring.flush": (
+            "{hand}: alle drei Karten sind {suit}, {sum} = {points} ({ids})",
+            "{hand}: all three cards are {suit}, {sum} = {points} ({ids})",
+        ),
+        "scoring.two_of_suit": (
+            "{hand}: nur {suit} zählt, {sum} = {points} ({ids})",
+            "{hand}: only {suit} count, {sum} = {points} ({ids})",
+        ),
+        "scoring.all_different": (
+            "{hand}: drei verschiedene Farben, nur die beste Karte zählt: {points} ({ids})",
+            "{hand}: three different suits, only the best card counts: {points} ({ids})",
+        ),
+        "scoring.same_rank": (
+            "{hand}: zwei Karten vom Rang {rank} zählen zusammen, {sum} = {points} ({ids})",
+            "{hand}: two cards of rank {rank} add up, {sum} = {points} ({ids})",
+        ),
+        "scoring.ace_flush": (
+            "{hand}: drei Karten in {suit} mit einem Ass sind ein Knack und zählen {points} ({ids})",
+            "{hand}: three {suit} including an ace make a Knack, worth {points} ({ids})",
+        ),
+        "scoring.knack": (
+            "{hand}: {sum} = 31, das ist ein Knack ({ids})",
+            "{hand}: {sum} = 31, that is a Knack ({ids})",
+        ),
+        "scoring.three_of_a_kind": (
+            "{hand}: drei Gleiche zählen immer 30½ ({ids})",
+            "{hand}: three of a kind are always worth 30½ ({ids})",
+        ),
+        "scoring.feuer": (
+            "{hand}: drei Asse sind Feuer, der höchste Wert: 33 ({ids})",
+            "{hand}: three aces are Feuer (fire), the top value: 33 ({ids})",
+        ),
+        "scoring.superknack": (
+            "{hand}: drei Asse sind ein Superknack, der höchste Wert: 33 ({ids})",
+            "{hand}: three aces are a Superknack, the top value: 33 ({ids})",
+        ),
+        "scoring.total": (
+            "{hand}: {sum} = {points} Punkte ({ids})",
+            "{hand}: {sum} = {points} points ({ids})",
+        ),
+        "scoring.not_cards": (
+            "Erwartet werden Karten (oder ein Text wie 'A♥ K♥ 7♥'), nicht {value}",
+            "Expected cards (or a text such as 'A♥ K♥ 7♥'), not {value}",
+        ),
+        "scoring.not_rules": (
+            "Erwartet wird ein Regelobjekt von knackpy.rules(...), nicht {value}",
+            "Expected a rules object from knackpy.rules(...), not {value}",
+        ),
+        "scoring.wrong_deck": (
+            "{card} gehört nicht zum {deck}",
+            "{card} is not part of the {deck_en}",
+        ),
+        "scoring.twice": (
+            "{hand}: eine Karte steht doppelt in der Hand",
+            "{hand}: a card appears twice in the hand",
+        ),
+        "scoring.three_cards": (
+            "Eine Knack-Hand hat genau drei Karten, nicht {count}",
+            "A Knack hand has exactly three cards, not {count}",
+        ),
+        "scoring.no_table": (
+            "Für {game} gibt es keine Tabelle der Drei-Karten-Hände",
+            "There is no table of three-card hands for {game}",
+        ),
+    }
+)

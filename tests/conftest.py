@@ -1,0 +1,1 @@
+"""Shared test configuration: the ``rule`` marker is registered in pyproject.toml."""
