@@ -1,0 +1,42 @@
+"""The course: German and English notebooks come from one source and stay in step."""
+
+import json
+import sys
+from pathlib import Path
+
+COURSE = Path(__file__).resolve().parents[1] / "course"
+sys.path.insert(0, str(COURSE))
+
+import build  # noqa: E402  (course/build.py)
+
+
+def test_every_lesson_exists_in_both_languages_with_the_same_name():
+    german = sorted(p.name for p in (COURSE / "de").glob("*.ipynb"))
+    english = sorted(p.name for p in (COURSE / "en").glob("*.ipynb"))
+    assert german == english
+    assert german == sorted(f"{p.stem}.ipynb" for p in build.lessons())
+
+
+def test_committed_notebooks_match_their_source():
+    assert build.build(None, check=True) == 0
+
+
+def test_german_and_english_have_the_same_cells_code_and_tags():
+    for german in (COURSE / "de").glob("*.ipynb"):
+        de = json.loads(german.read_text(encoding="utf-8"))
+        en = json.loads((COURSE / "en" / german.name).read_text(encoding="utf-8"))
+        assert len(de["cells"]) == len(en["cells"]), german.name
+        for a, b in zip(de["cells"], en["cells"], strict=True):
+            assert a["cell_type"] == b["cell_type"]
+            assert a["metadata"].get("tags") == b["metadata"].get("tags")
+            if a["cell_type"] == "code" and "parameters" not in a["metadata"].get("tags", []):
+                assert a["source"] == b["source"]
+            if a["cell_type"] == "markdown":
+                assert a["source"] != b["source"], "a text cell must be written in each language"
+
+
+def test_notebooks_are_executed():
+    for path in COURSE.glob("*/*.ipynb"):
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+        assert code and all(c["execution_count"] for c in code), path.name

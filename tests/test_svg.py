@@ -1,0 +1,357 @@
+"""SVG pictures of cards, hands, tables and charts: well-formed, named, deterministic, bilingual."""
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from knackpy import i18n, parse_cards, svg
+from knackpy.cards import FRENCH_32, FRENCH_52, GERMAN_32, SUITS
+from knackpy.errors import KnackpyError
+
+NS = {"s": "http://www.w3.org/2000/svg"}
+ALL_CARDS = list(FRENCH_32) + list(FRENCH_52) + list(GERMAN_32)
+
+
+def parse(markup):
+    root = ET.fromstring(markup)
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    return root
+
+
+def title(markup):
+    return parse(markup).find("s:title", NS).text
+
+
+def size(markup):
+    root = parse(markup)
+    return float(root.get("width")), float(root.get("height"))
+
+
+def symbol_signature(markup):
+    """The path data of the first drawn suit symbol: the shape, independent of colour."""
+    group = parse(markup).find(".//s:g[@class='suit']", NS)
+    return tuple(p.get("d") for p in group.iter("{http://www.w3.org/2000/svg}path"))
+
+
+def bilingual_error(info):
+    err = info.value
+    assert isinstance(err, KnackpyError)
+    assert err.de and err.en and err.de != err.en
+    assert err.key.startswith("svg.") or err.key.startswith("cards.")
+    return err
+
+
+# --- cards -----------------------------------------------------------------------
+
+
+def test_every_card_of_every_deck_is_well_formed_and_named():
+    assert len(ALL_CARDS) == 32 + 52 + 32
+    for card in ALL_CARDS:
+        de = svg.card_svg(card)
+        en = svg.card_svg(card, lang="en")
+        assert title(de) == card.name("de")
+        assert title(en) == card.name("en")
+        assert parse(de).get("aria-label") == card.name("de")
+
+
+def test_suits_are_drawn_shapes_not_font_glyphs():
+    for card in ALL_CARDS[:40]:
+        root = parse(svg.card_svg(card))
+        texts = "".join(t.text or "" for t in root.iter("{http://www.w3.org/2000/svg}text"))
+        assert not set(texts) & set("♦♥♠♣"), card
+        assert root.findall(".//s:g[@class='suit']", NS), card
+
+
+@pytest.mark.parametrize("family", ["french", "german"])
+def test_four_distinct_suit_shapes_per_family(family):
+    suits = [s for s in SUITS if s.family == family]
+    signatures = {}
+    for suit in suits:
+        ace = next(c for c in ALL_CARDS if c.suit == suit and c.rank.key == "ace")
+        seven = next(c for c in ALL_CARDS if c.suit == suit and c.rank.order == 7)
+        signatures[suit.key] = symbol_signature(svg.card_svg(ace))
+        # every card of a suit uses that suit's shape
+        assert symbol_signature(svg.card_svg(seven)) == signatures[suit.key]
+    assert len(set(signatures.values())) == 4
+
+
+def test_french_and_german_shapes_differ():
+    french = {symbol_signature(svg.card_svg(c)) for c in FRENCH_32}
+    german = {symbol_signature(svg.card_svg(c)) for c in GERMAN_32}
+    assert len(french) == len(german) == 4
+    assert not french & german
+
+
+def test_french_four_colour_scheme():
+    inks = {svg.SUIT_COLOURS[s.key] for s in SUITS if s.family == "french"}
+    assert len(inks) == 4
+
+
+def test_width_scales_the_card():
+    card = parse_cards("Herz-Ass")[0]
+    assert size(svg.card_svg(card, width=80)) == (80, 112)
+    assert size(svg.card_svg(card, width=160)) == (160, 224)
+    assert parse(svg.card_svg(card, width=160)).get("viewBox") == parse(svg.card_svg(card)).get("viewBox")
+    small, big = size(svg.hand_svg("A♥ K♥ 7♠", width=50)), size(svg.hand_svg("A♥ K♥ 7♠", width=100))
+    assert big[0] == pytest.approx(2 * small[0]) and big[1] == pytest.approx(2 * small[1])
+
+
+def test_corner_index_follows_the_language():
+    jack = parse_cards("Herz-Bube")[0]
+    assert ">B</text>" in svg.card_svg(jack) and ">J</text>" in svg.card_svg(jack, lang="en")
+    under = parse_cards("Eichel-Unter")[0]
+    assert ">U</text>" in svg.card_svg(under) and ">U</text>" in svg.card_svg(under, lang="en")
+
+
+def test_face_down_hides_the_card():
+    card = parse_cards("Pik-Dame")[0]
+    de, en = svg.card_svg(card, face_down=True), svg.card_svg(card, face_down=True, lang="en")
+    assert title(de) == "verdeckte Karte" and title(en) == "face-down card"
+    assert "Pik" not in de and "spades" not in en and "data-card" not in de
+    assert svg.card_svg(None, face_down=True) == de
+
+
+def test_highlight_draws_a_ring():
+    card = parse_cards("Kreuz-7")[0]
+    plain, marked = svg.card_svg(card), svg.card_svg(card, highlight=True)
+    assert 'class="highlight"' in marked and 'class="highlight"' not in plain
+    assert size(marked)[0] > size(plain)[0]
+
+
+def test_card_accepts_text_and_numbers():
+    card = parse_cards("Herz-Ass")[0]
+    assert svg.card_svg("Herz-Ass") == svg.card_svg(card) == svg.card_svg(int(card))
+
+
+@pytest.mark.parametrize("width", [0, -80, float("nan"), "80", True])
+def test_bad_width_is_a_bilingual_error(width):
+    with pytest.raises(KnackpyError) as info:
+        svg.card_svg(parse_cards("Herz-Ass")[0], width=width)
+    err = bilingual_error(info)
+    assert "width" in err.de and "width" in err.en
+
+
+def test_bad_card_input():
+    with pytest.raises(KnackpyError) as info:
+        svg.card_svg(3.5)
+    bilingual_error(info)
+    with pytest.raises(KnackpyError) as info:
+        svg.card_svg("Herz-Ass Pik-7")
+    bilingual_error(info)
+    with pytest.raises(KnackpyError):
+        svg.card_svg(None)
+    with pytest.raises(KnackpyError):
+        svg.card_svg("Herz-Ass", lang="fr")
+
+
+# --- hands and tables --------------------------------------------------------------
+
+
+def test_hand_row_titles_and_cards():
+    cards = parse_cards("A♥ 10♠ Q♦")
+    markup = svg.hand_svg(cards)
+    root = parse(markup)
+    groups = root.findall("s:g[@class='card']", NS)
+    assert [g.get("data-card") for g in groups] == [c.key for c in cards]
+    assert [g.find("s:title", NS).text for g in groups] == [c.name("de") for c in cards]
+    assert title(markup) == "Karten: Herz-Ass, Pik-10, Karo-Dame"
+    assert title(svg.hand_svg(cards, lang="en")) == "Cards: ace of hearts, 10 of spades, queen of diamonds"
+    assert svg.hand_svg("A♥ 10♠ Q♦") == markup
+
+
+def test_overlap_is_narrower():
+    cards = parse_cards("Eichel-Ass Grün-10 Rot-König Schellen-7")
+    assert size(svg.hand_svg(cards, overlap=True))[0] < size(svg.hand_svg(cards))[0]
+
+
+@pytest.mark.parametrize(("lang", "text"), [("de", "keine Karten"), ("en", "no cards")])
+def test_empty_hand_placeholder(lang, text):
+    markup = svg.hand_svg([], lang=lang)
+    root = parse(markup)
+    assert text in "".join(root.itertext())
+    assert root.find("s:g[@class='card']", NS) is None
+    assert svg.hand_svg("", lang=lang) == markup
+
+
+def test_labels_under_cards_are_escaped():
+    markup = svg.hand_svg("A♥ K♥", labels=["<Ablegen & weg>", "Behalten"])
+    assert "<Ablegen & weg>" in "".join(parse(markup).itertext())
+    with pytest.raises(KnackpyError) as info:
+        svg.hand_svg("A♥ K♥", labels=["nur eine"])
+    err = bilingual_error(info)
+    assert "1" in err.de and "2" in err.en
+
+
+def test_highlight_by_position_or_card():
+    cards = parse_cards("A♥ K♥ 7♠")
+    by_index = svg.hand_svg(cards, highlight=[1])
+    assert by_index.count('class="highlight"') == 1
+    assert svg.hand_svg(cards, highlight=[cards[1]]) == by_index
+    assert svg.hand_svg(cards, highlight=[-2]) == by_index
+    for bad in ([3], [parse_cards("Pik-Ass")[0]], ["x"]):
+        with pytest.raises(KnackpyError):
+            svg.hand_svg(cards, highlight=bad)
+
+
+def test_face_down_hand_and_counts():
+    markup = svg.hand_svg(parse_cards("A♥ K♥ 7♠"), face_down=True)
+    assert "Herz" not in markup and "data-card" not in markup
+    assert title(markup) == "Karten: 3 verdeckte Karten"
+    assert svg.hand_svg(3, face_down=True) == markup
+    with pytest.raises(KnackpyError) as info:
+        svg.hand_svg(3)
+    bilingual_error(info)
+
+
+def test_hand_display_object():
+    picture = svg.hand("A♥ K♥", overlap=True)
+    assert isinstance(picture, svg.SVG) and isinstance(picture, str)
+    assert picture._repr_svg_() == str(picture) == svg.hand_svg("A♥ K♥", overlap=True)
+    assert type(str(picture)) is str
+    assert [c.short for c in picture.cards] == ["A♥", "K♥"]
+    card = parse_cards("Herz-Ass")[0]
+    assert card._repr_svg_() == svg.card_svg(card)
+    assert parse_cards("A♥ K♥")._repr_svg_() == svg.hand_svg("A♥ K♥")
+
+
+def test_table_rows():
+    rows = [
+        ("Anna", 3, True),
+        ("Tisch", "Herz-Ass Pik-Dame Kreuz-7", False),
+        ("Ablage", [], False),
+        ("Du", parse_cards("K♥ 10♥ 8♠"), False, [0]),
+    ]
+    markup = svg.table_svg(rows, title="Knack")
+    text = "".join(parse(markup).itertext())
+    for caption in ("Anna", "Tisch", "Ablage", "Du", "keine Karten"):
+        assert caption in text
+    assert markup.count('class="highlight"') == 1
+    assert "Herz-Ass" in title(markup) and "3 verdeckte Karten" in title(markup)
+    assert svg.table_svg(rows, title="Knack") == markup
+    assert "no cards" in svg.table_svg(rows, lang="en")
+    for bad in ([("Anna",)], [("Anna", "A♥", False, (), "extra")], "Anna", [(1, "A♥", False)]):
+        with pytest.raises(KnackpyError) as info:
+            svg.table_svg(bad)
+        bilingual_error(info)
+
+
+def test_no_ids_so_pictures_never_clash():
+    outputs = [
+        svg.card_svg(parse_cards("Herz-Ass")[0], highlight=True),
+        svg.card_svg(None, face_down=True),
+        svg.hand_svg("A♥ K♥", overlap=True, highlight=[0]),
+        svg.table_svg([("x", "A♥", False)]),
+        svg.bar_chart_svg(["a"], [1]),
+        svg.line_chart_svg([1, 2], {"a": [1, 2]}),
+    ]
+    for markup in outputs:
+        assert not re.search(r"\bid=", markup)
+
+
+# --- charts ------------------------------------------------------------------------
+
+
+def chart_text(markup):
+    return "".join(parse(markup).itertext())
+
+
+def test_bar_chart():
+    labels, values = ["Knack (31)", "Feuer", "Schnauz"], [0.25, 0.5, 0.125]
+    markup = svg.bar_chart_svg(labels, values, title="Wie oft?")
+    text = chart_text(markup)
+    for expected in labels + ["Wie oft?", "25%", "50%", "12%"]:
+        assert expected in text
+    assert len(parse(markup).findall(".//s:rect[@class='bar']", NS)) == 3
+    assert title(markup) == "Wie oft?"
+    assert svg.bar_chart_svg(labels, values, title="Wie oft?") == markup
+    assert title(svg.bar_chart_svg(labels, values)) == "Balkendiagramm"
+    assert title(svg.bar_chart_svg(labels, values, lang="en")) == "Bar chart"
+
+
+def test_bar_chart_formats_and_negative_values():
+    markup = svg.bar_chart_svg(["a", "b"], [3, -2], value_format=lambda v: f"{v:+.1f} P.")
+    text = chart_text(markup)
+    assert "+3.0 P." in text and "-2.0 P." in text
+    assert "3.50" in chart_text(svg.bar_chart_svg(["a"], [3.5], value_format="{:.2f}"))
+    sized = svg.bar_chart_svg(["a"], [1], width=600, height=300)
+    assert size(sized) == (600, 300)
+
+
+def test_grouped_bar_chart():
+    series = {"Knack": [0.1, 0.2, 0.3], "Oberlausitz": [0.15, 0.25, 0.35]}
+    markup = svg.grouped_bar_chart_svg(["7", "8", "9"], series, title="Gruppen")
+    text = chart_text(markup)
+    for expected in ["Knack", "Oberlausitz", "7", "8", "9", "Gruppen", "35%"]:
+        assert expected in text
+    assert len(parse(markup).findall(".//s:rect[@class='bar']", NS)) == 6
+    assert svg.grouped_bar_chart_svg(["7", "8", "9"], series, title="Gruppen") == markup
+
+
+def test_line_chart():
+    series = {"Knack": [0.1, 0.3, None, 0.5], "Charakir": [0.2, 0.2, 0.25, 0.3]}
+    markup = svg.line_chart_svg([1, 2, 3, 4], series, title="Runden", x_label="Runde", y_label="Anteil")
+    root = parse(markup)
+    text = chart_text(markup)
+    for expected in ["Knack", "Charakir", "Runden", "Runde", "Anteil", "1", "4", "50%"]:
+        assert expected in text
+    lines = root.findall(".//s:path[@class='line']", NS)
+    assert [p.get("data-series") for p in lines] == ["Knack", "Charakir"]
+    assert lines[0].get("d").count("M") == 2  # the None leaves a gap
+    assert svg.line_chart_svg([1, 2, 3, 4], series, title="Runden", x_label="Runde", y_label="Anteil") == markup
+    categorical = svg.line_chart_svg(["Anfang", "Mitte", "Ende"], {"p": [0.1, 0.2, 0.3]})
+    assert "Mitte" in chart_text(categorical)
+    many = svg.line_chart_svg(list(range(50)), {"p": [i / 50 for i in range(50)]})
+    parse(many)
+
+
+def test_chart_escaping():
+    markup = svg.bar_chart_svg(["<a & b>"], [1], title='"Titel" <x>', value_format="{:.0f}")
+    text = chart_text(markup)
+    assert "<a & b>" in text and '"Titel" <x>' in text
+    # control characters cannot appear in XML: they are dropped, the markup still parses
+    assert "ab" in chart_text(svg.bar_chart_svg(["a\x01b"], [1]))
+    assert "ab" in "".join(parse(svg.hand_svg("A♥", labels=["a\x00b"])).itertext())
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: svg.bar_chart_svg(["a", "b"], [1]),
+        lambda: svg.bar_chart_svg(["a"], [1, 2]),
+        lambda: svg.bar_chart_svg([], []),
+        lambda: svg.bar_chart_svg(["a"], ["x"]),
+        lambda: svg.bar_chart_svg(["a"], [float("inf")]),
+        lambda: svg.bar_chart_svg(["a"], [1], width=-480),
+        lambda: svg.bar_chart_svg(["a"], [1], height=0),
+        lambda: svg.bar_chart_svg(["a"], [1], width=20),
+        lambda: svg.bar_chart_svg(["a"], [1], value_format="{:d}"),
+        lambda: svg.bar_chart_svg(["a"], [1], y_min=2, y_max=1),
+        lambda: svg.bar_chart_svg(["a"], [1], colours=[3]),
+        lambda: svg.grouped_bar_chart_svg(["a", "b"], {"s": [1]}),
+        lambda: svg.grouped_bar_chart_svg(["a"], {}),
+        lambda: svg.line_chart_svg([1, 2], {"s": [1, 2, 3]}),
+        lambda: svg.line_chart_svg([], {"s": []}),
+        lambda: svg.line_chart_svg([1], {"s": [None]}),
+    ],
+)
+def test_bad_chart_input_is_a_bilingual_error(call):
+    with pytest.raises(KnackpyError) as info:
+        call()
+    bilingual_error(info)
+
+
+def test_mismatch_message_names_both_counts():
+    with pytest.raises(KnackpyError) as info:
+        svg.bar_chart_svg(["a", "b", "c"], [1, 2])
+    err = bilingual_error(info)
+    assert "3" in err.de and "2" in err.de and "3" in err.en and "2" in err.en
+    assert "Werte" in err.de and "values" in err.en
+
+
+def test_svg_messages_are_registered_in_both_languages():
+    entries = {k: v for k, v in i18n.all_entries().items() if k.startswith("svg.")}
+    assert len(entries) > 20
+    for key, (de, en) in entries.items():
+        assert de and en, key
+        assert i18n.placeholders(de) == i18n.placeholders(en), key
