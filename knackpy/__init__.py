@@ -8,6 +8,7 @@ German first, English beside it: every card, rule, move and error speaks both.
 """
 
 from .cards import Card, Deck, Hand, card, deck, format_cards, parse_cards
+from .engine import Action, Event, Game, Outcome, View, load_game, new_game
 from .errors import IllegalActionError, KnackpyError, LoadError, ParseError, RulesError
 from .rules import Rules, rules
 from .scoring import HandValue, card_points, hand_value, score_table
@@ -33,4 +34,11 @@ __all__ = [
     "card_points",
     "hand_value",
     "score_table",
+    "new_game",
+    "load_game",
+    "Action",
+    "Event",
+    "Game",
+    "Outcome",
+    "View",
 ]

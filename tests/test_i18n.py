@@ -12,7 +12,8 @@ from knackpy.errors import KnackpyError
 
 def import_every_module():
     for info in pkgutil.walk_packages(knackpy.__path__, "knackpy."):
-        importlib.import_module(info.name)
+        if info.name != "knackpy.__main__":  # running it would start the command line
+            importlib.import_module(info.name)
 
 
 def normalised(names):

@@ -1,0 +1,540 @@
+"""The small core both game engines share: actions, events, outcomes, state, chance, saving.
+
+A game state is an immutable value.  ``apply(action)`` checks the action
+against the one source of legality (``check``) and returns the next state;
+the old state stays valid.  Chance is derived from the game's seed (E1): the
+cards of round ``n`` are ``shuffled(deck, seed, n)``, so a saved game is just
+``{ruleset, options, players, seed, action log}`` and loading replays the log
+through ``apply`` (E6), which validates it for free.
+
+History and action log are persistent linked lists ``(previous, item)`` so a
+step costs O(1); texts are rendered on demand from compact records.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+import secrets
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, NamedTuple
+
+from .. import i18n
+from ..cards import Card, format_cards
+from ..errors import IllegalActionError, KnackpyError, LoadError
+from ..rules import Rules
+
+__all__ = [
+    "Action",
+    "Event",
+    "Outcome",
+    "Game",
+    "View",
+    "DEFAULT_NAMES",
+    "shuffled",
+    "new_seed",
+    "linked",
+    "unlink",
+    "render_params",
+    "FORMAT",
+]
+
+FORMAT = "knackpy-game"
+FORMAT_VERSION = 1
+
+DEFAULT_NAMES = (
+    "Anna",
+    "Ben",
+    "Clara",
+    "David",
+    "Emma",
+    "Felix",
+    "Greta",
+    "Hannes",
+    "Ida",
+    "Jonas",
+    "Karla",
+    "Leon",
+    "Mia",
+    "Noah",
+    "Olga",
+    "Paul",
+)
+
+
+# --- chance (E1) ---------------------------------------------------------------
+
+
+def new_seed() -> int:
+    """A fresh seed for a game created without one (stored, so it can be replayed)."""
+    return secrets.randbelow(2**63)
+
+
+def shuffled(cards: Sequence[Card], seed: int, *salt: object) -> tuple[Card, ...]:
+    """``cards`` in an order fixed by ``seed`` and ``salt`` (e.g. the round number).
+
+    String seeds are hashed with SHA-512 by :mod:`random`, the same on every machine.
+    """
+    rng = random.Random(":".join(["knackpy", str(seed), *map(str, salt)]))
+    order = list(cards)
+    rng.shuffle(order)
+    return tuple(order)
+
+
+# --- persistent lists ---------------------------------------------------------------
+
+
+def linked(items: Iterable[Any], tail: tuple | None = None) -> tuple | None:
+    """Append items to a persistent list ``(previous, item)``."""
+    for item in items:
+        tail = (tail, item)
+    return tail
+
+
+def unlink(node: tuple | None) -> tuple:
+    """The items of a persistent list, oldest first."""
+    out = []
+    while node is not None:
+        node, item = node
+        out.append(item)
+    out.reverse()
+    return tuple(out)
+
+
+# --- records ---------------------------------------------------------------
+
+
+def render_params(params: Iterable[tuple[str, Any]], lang: str, names: Sequence[str]) -> dict[str, Any]:
+    """Turn compact event parameters into text: cards by name, players by name."""
+    out: dict[str, Any] = {}
+    for key, value in params:
+        if isinstance(value, Card):
+            out[key] = value.name(lang)
+        elif isinstance(value, tuple) and value and all(isinstance(v, Card) for v in value):
+            out[key] = format_cards(value, lang)
+        elif key.startswith("player") and isinstance(value, int):
+            out[key] = names[value]
+        elif key.startswith("players") and isinstance(value, tuple):
+            out[key] = ", ".join(names[v] for v in value)
+        elif isinstance(value, float) and value == 30.5:
+            out[key] = "30½"
+        else:
+            out[key] = value
+    return out
+
+
+class Event(NamedTuple):
+    """One public event of the history: a message key, who, its parameters, the rule it shows.
+
+    ``text(lang, names)`` renders it, e.g. ``Anna tauscht Herz-7 gegen Pik-Ass (K10)``.
+    """
+
+    kind: str  # i18n key is "event.<kind>"
+    player: int | None
+    params: tuple[tuple[str, Any], ...] = ()
+    rule: str | None = None
+
+    def text(self, lang: str = "de", names: Sequence[str] = DEFAULT_NAMES) -> str:
+        params = render_params(self.params, lang, names)
+        if self.player is not None:
+            params.setdefault("player", names[self.player])
+        body = i18n.text(f"event.{self.kind}", lang, **params)
+        return f"{body} ({self.rule})" if self.rule else body
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every action.  Subclasses are small frozen dataclasses.
+
+    ``label(lang)`` is what a button shows; ``to_text()`` is the canonical,
+    language-neutral text that :meth:`Game.parse_action` reads back (saved games use it).
+    """
+
+    family: ClassVar[str] = ""  # "knack" or "charakir": which engine the action belongs to
+
+    def label(self, lang: str = "de") -> str:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def to_text(self) -> str:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.label("de")
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended: the winners, why (a message key and rule IDs), final standings.
+
+    ``standings`` holds per player a number: lives (knack), coins (Oberlausitz)
+    or points (Charakir).
+    """
+
+    winners: tuple[int, ...]
+    reason: str  # i18n key "outcome.<reason>"
+    rule_ids: tuple[str, ...]
+    standings: tuple[int | float, ...]
+    names: tuple[str, ...]
+    params: tuple[tuple[str, Any], ...] = ()
+
+    @property
+    def winner(self) -> int | None:
+        """The single winner, or ``None`` when the win is shared."""
+        return self.winners[0] if len(self.winners) == 1 else None
+
+    def text(self, lang: str = "de") -> str:
+        params = render_params(self.params, lang, self.names)
+        params.setdefault("winners", " & ".join(self.names[w] for w in self.winners))
+        ids = ", ".join(self.rule_ids)
+        return i18n.text(f"outcome.{self.reason}", lang, **params) + (f" ({ids})" if ids else "")
+
+    def __str__(self) -> str:
+        return self.text("de")
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """What one player may see (E5); ``player=None`` is the teacher's full view.
+
+    Game-specific fields live in ``data`` (a mapping of plain values); common
+    ones are attributes.  Bots and hints receive only this.
+    """
+
+    game: str
+    player: int | None
+    phase: str
+    to_move: int | None
+    hand: tuple[Card, ...]
+    data: dict[str, Any]
+    history: tuple[Event, ...]
+    legal_actions: tuple[Action, ...]
+    names: tuple[str, ...]
+
+    def __getitem__(self, key: str) -> Any:
+        return self.data[key]
+
+
+# --- the state base class ---------------------------------------------------------------
+
+
+class Game:
+    """Base class of a game state (both engines).  Subclasses provide:
+
+    ``_check(action)`` raising :class:`IllegalActionError` (the one source of
+    legality), ``_do(action)`` returning the next state, ``legal_actions()``,
+    ``is_over()``, ``outcome()``, ``view(player)``, ``parse_action(text)`` and
+    the classmethod ``start(rules, *, players, seed, names, deck_order, first_dealer)``.
+    """
+
+    __slots__ = ("rules", "n_players", "seed", "names", "deck_order", "first_dealer", "_log", "_events")
+
+    family: ClassVar[str] = ""
+    action_types: ClassVar[tuple[type, ...]] = ()
+
+    rules: Rules
+    n_players: int
+    seed: int
+    names: tuple[str, ...]
+    deck_order: tuple[Card, ...] | None
+    first_dealer: int | None
+    _log: tuple | None
+    _events: tuple | None
+
+    def _copy(self):
+        """A shallow copy to build the next state from (no deepcopy: fields are immutable)."""
+        cls = type(self)
+        new = cls.__new__(cls)
+        for klass in cls.__mro__:
+            for name in getattr(klass, "__slots__", ()):
+                with contextlib.suppress(AttributeError):  # a slot never set stays unset
+                    object.__setattr__(new, name, object.__getattribute__(self, name))
+        return new
+
+    # --- check / can / do -------------------------------------------------------------------
+    def check(self, action: object) -> Action:
+        """Raise the reason why ``action`` is not legal now; return it (parsed) if it is."""
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        if not isinstance(action, Action):
+            raise KnackpyError("engine.not_an_action", value=repr(action)[:80])
+        if not isinstance(action, self.action_types):
+            raise KnackpyError("engine.foreign_action", value=repr(action)[:80], game=self.rules.game)
+        if self.is_over():
+            raise IllegalActionError("engine.game_over", rule="E2")
+        canonical = self._check(action)  # an engine may map an equivalent action onto its own (e.g. a synonym)
+        return action if canonical is None else canonical
+
+    def can(self, action: object) -> bool:
+        """Whether ``action`` is legal now (never raises)."""
+        try:
+            self.check(action)
+        except KnackpyError:
+            return False
+        return True
+
+    def why_not(self, action: object, lang: str | None = None) -> str | None:
+        """The reason ``action`` is illegal (in ``lang``, or both), or ``None`` if it is legal."""
+        try:
+            self.check(action)
+        except KnackpyError as err:
+            return err.message(lang)
+        return None
+
+    def apply(self, action: object) -> Game:
+        """The state after ``action``; raises and leaves this state untouched if it is illegal."""
+        checked = self.check(action)
+        return self._do(checked)
+
+    # --- history -------------------------------------------------------------------
+    @property
+    def history(self) -> tuple[Event, ...]:
+        """The public events so far, oldest first."""
+        return unlink(self._events)
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Every action applied since the start (the replayable log)."""
+        return unlink(self._log)
+
+    def history_text(self, lang: str = "de") -> list[str]:
+        """The public history as sentences in ``lang``."""
+        return [e.text(lang, self.names) for e in self.history]
+
+    # --- saving (E6) ---------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": FORMAT_VERSION,
+            "ruleset": self.rules.game,
+            "options": self.rules.options(),
+            "players": self.n_players,
+            "names": list(self.names),
+            "seed": self.seed,
+            "deck_order": [c.short for c in self.deck_order] if self.deck_order is not None else None,
+            "first_dealer": self.first_dealer,
+            "actions": [a.to_text() for a in self.actions],
+        }
+
+    def to_json(self, *, indent: int | None = None) -> str:
+        """The game as JSON: ruleset, options, players, seed (and card order), action log."""
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
+
+    def __eq__(self, other: object) -> bool:
+        """Two states are equal when they come from the same start and the same actions."""
+        if type(other) is not type(self):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    def __hash__(self) -> int:
+        return hash(self.to_json())
+
+    # --- to be provided by each engine -----------------------------------------------
+    def _check(self, action: Action) -> Action | None:  # pragma: no cover - abstract
+        """Raise :class:`IllegalActionError` if ``action`` is illegal; may return the engine's canonical action."""
+        raise NotImplementedError
+
+    def _do(self, action: Action) -> Game:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def legal_actions(self) -> tuple[Action, ...]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def is_over(self) -> bool:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def parse_action(self, text: str) -> Action:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+def check_players(rules: Rules, players: object) -> int:
+    """K3/O2/C3: the number of players must fit the ruleset and its deck."""
+    if (
+        isinstance(players, bool)
+        or not isinstance(players, int)
+        or not rules.min_players <= players <= rules.max_players
+    ):
+        raise KnackpyError(
+            "engine.bad_players", value=repr(players), low=rules.min_players, high=rules.max_players, game=rules.game
+        )
+    return players
+
+
+def check_names(names: object, players: int) -> tuple[str, ...]:
+    if names is None:
+        return DEFAULT_NAMES[:players]
+    if (
+        isinstance(names, str)
+        or not isinstance(names, Sequence)
+        or len(names) != players
+        or not all(isinstance(n, str) and n.strip() for n in names)
+    ):
+        raise KnackpyError("engine.bad_names", value=repr(names)[:80], players=players)
+    return tuple(n.strip() for n in names)
+
+
+def check_seed(seed: object) -> int:
+    if seed is None:
+        return new_seed()
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise KnackpyError("engine.bad_seed", value=repr(seed)[:80])
+    return seed
+
+
+def check_deck_order(rules: Rules, order: object) -> tuple[Card, ...] | None:
+    """A given card order (for lessons and tests) must be the whole deck, each card once."""
+    from ..cards import parse_cards
+
+    if order is None:
+        return None
+    if isinstance(order, str):
+        cards = parse_cards(order, rules)
+    else:
+        try:
+            cards = tuple(order)  # type: ignore[arg-type]
+        except TypeError:
+            raise KnackpyError("engine.bad_deck_order", value=repr(order)[:80], size=len(rules.deck)) from None
+    # types first: sorting a mix of cards and other objects would raise TypeError
+    if not all(isinstance(c, Card) for c in cards) or sorted(cards) != sorted(rules.deck.cards):
+        raise KnackpyError("engine.bad_deck_order", value=repr(order)[:80], size=len(rules.deck))
+    return tuple(cards)
+
+
+def load_dict(data: object, games: dict[str, type]) -> Game:
+    """Rebuild a game from :meth:`Game.to_dict` output, validating everything (E6)."""
+    from ..cards import parse_cards
+    from ..rules import rules as make_rules
+
+    if not isinstance(data, dict):
+        raise LoadError("load.not_object", value=type(data).__name__)
+    if data.get("format") != FORMAT or data.get("version") != FORMAT_VERSION:
+        raise LoadError("load.bad_format", value=repr(data.get("format")), version=repr(data.get("version")))
+    expected = {
+        "format",
+        "version",
+        "ruleset",
+        "options",
+        "players",
+        "names",
+        "seed",
+        "deck_order",
+        "first_dealer",
+        "actions",
+    }
+    if set(data) != expected:
+        raise LoadError("load.bad_keys", keys=", ".join(sorted(set(data) ^ expected)))
+    if not isinstance(data["options"], dict) or not isinstance(data["actions"], list) or data["seed"] is None:
+        raise LoadError("load.bad_types")
+    try:
+        ruleset = make_rules(data["ruleset"], **data["options"])
+        if ruleset.game not in games:
+            raise LoadError(
+                "load.bad_setup", reason=f"kein Spiel für {ruleset.game}", reason_en=f"no engine for {ruleset.game}"
+            )
+        game_class = games[ruleset.game]
+        order = data["deck_order"]
+        if order is not None:
+            if not isinstance(order, list) or not all(isinstance(t, str) for t in order):
+                raise LoadError("load.bad_types")
+            order = parse_cards(" ".join(order), ruleset)
+        game = game_class.start(
+            ruleset,
+            players=data["players"],
+            seed=data["seed"],
+            names=data["names"],
+            deck_order=order,
+            first_dealer=data["first_dealer"],
+        )
+    except LoadError:
+        raise
+    except KnackpyError as err:
+        raise LoadError("load.bad_setup", reason=err.de, reason_en=err.en) from None
+    for index, text in enumerate(data["actions"]):
+        if not isinstance(text, str):
+            raise LoadError("load.bad_action", index=index, action=repr(text)[:60], reason="-", reason_en="-")
+        try:
+            game = game.apply(game.parse_action(text))
+        except KnackpyError as err:
+            raise LoadError("load.bad_action", index=index, action=text, reason=err.de, reason_en=err.en) from None
+    return game
+
+
+def load_game(text: str | bytes | dict, games: dict[str, type]) -> Game:
+    """Load a game saved with :meth:`Game.to_json` (untrusted input: everything is checked)."""
+    if isinstance(text, dict):
+        return load_dict(text, games)
+    if not isinstance(text, str | bytes):
+        raise LoadError("load.not_object", value=type(text).__name__)
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as err:
+        raise LoadError("load.not_json", reason=str(err)[:80]) from None
+    return load_dict(data, games)
+
+
+i18n.catalogue(
+    {
+        "engine.not_an_action": (
+            "{value} ist kein Spielzug; erlaubt sind die Züge aus legal_actions() oder ihr Text",
+            "{value} is not an action; use one of legal_actions() or its text",
+        ),
+        "engine.foreign_action": (
+            "{value} ist ein Zug eines anderen Spiels, nicht von {game}",
+            "{value} is an action of another game, not of {game}",
+        ),
+        "engine.game_over": (
+            "Das Spiel ist schon zu Ende; es sind keine Züge mehr möglich ({rule})",
+            "The game is already over; no more actions are possible ({rule})",
+        ),
+        "engine.bad_players": (
+            "{value} Spieler gehen bei {game} nicht; erlaubt sind {low} bis {high}",
+            "{game} cannot be played by {value} players; accepted: {low} to {high}",
+        ),
+        "engine.bad_names": (
+            "Namen {value}: erwartet wird eine Liste von {players} nicht leeren Namen",
+            "Names {value}: expected a list of {players} non-empty names",
+        ),
+        "engine.bad_seed": (
+            "Ungültiger Seed {value}; erlaubt ist eine ganze Zahl ab 0 (oder nichts)",
+            "Bad seed {value}; accepted: a whole number from 0 (or none)",
+        ),
+        "engine.bad_deck_order": (
+            "Kartenfolge {value}: erwartet werden alle {size} Karten des Blatts, jede genau einmal",
+            "Card order {value}: expected all {size} cards of the deck, each exactly once",
+        ),
+        "engine.bad_dealer": (
+            "Geber {value}: erwartet wird eine Spielernummer von 0 bis {high}",
+            "Dealer {value}: expected a player number from 0 to {high}",
+        ),
+        "engine.bad_player": (
+            "Spieler {value}: erwartet wird eine Spielernummer von 0 bis {high} (oder None für die Lehrersicht)",
+            "Player {value}: expected a player number from 0 to {high} (or None for the teacher's view)",
+        ),
+        "load.not_object": (
+            "Ein Spielstand ist ein JSON-Objekt, nicht {value}",
+            "A saved game is a JSON object, not {value}",
+        ),
+        "load.not_json": ("Kein gültiges JSON: {reason}", "Not valid JSON: {reason}"),
+        "load.bad_format": (
+            "Kein knackpy-Spielstand (format {value}, version {version})",
+            "Not a knackpy saved game (format {value}, version {version})",
+        ),
+        "load.bad_keys": (
+            "Spielstand mit fehlenden oder unbekannten Feldern: {keys}",
+            "Saved game with missing or unknown fields: {keys}",
+        ),
+        "load.bad_types": (
+            "Spielstand mit falschen Datentypen (options muss ein Objekt sein, seed eine Zahl, actions und deck_order Listen von Texten)",
+            "Saved game with wrong types (options must be an object, seed a number, actions and deck_order lists of texts)",
+        ),
+        "load.bad_setup": (
+            "Der Spielstand beschreibt kein gültiges Spiel: {reason}",
+            "The saved game describes no valid game: {reason_en}",
+        ),
+        "load.bad_action": (
+            "Zug Nr. {index} ({action}) ist an dieser Stelle nicht erlaubt: {reason}",
+            "Action no. {index} ({action}) is not legal at that point: {reason_en}",
+        ),
+    }
+)

@@ -1,1 +1,0 @@
-"""Shared test configuration: the ``rule`` marker is registered in pyproject.toml."""
