@@ -1844,7 +1844,10 @@ i18n.catalogue(
         # round results
         "knack.result.head": ("Runde {round}: {ended}", "Round {round}: {ended}"),
         "knack.result.ended.call": ("{player} ruft „{call}“", "{player} calls “{call}”"),
-        "knack.result.ended.deal_call": ("schon beim Geben gezeigt von {players}", "shown on the deal by {players}"),
+        "knack.result.ended.deal_call": (
+            "schon beim Geben vorbei, wegen der Hand von {players}",
+            "over on the deal because of the hand of {players}",
+        ),
         "knack.result.ended.closed": (
             "{player} hat gepasst, alle waren noch einmal dran",
             "{player} closed, everyone moved once more",
@@ -1857,7 +1860,10 @@ i18n.catalogue(
             "alle haben geschoben und der Stapel reicht nicht für einen neuen Stock",
             "everyone pushed and the pile is too short for a new table",
         ),
-        "knack.result.ended.turn_cap": ("die Zuggrenze der Engine ist erreicht", "the engine's turn cap is reached"),
+        "knack.result.ended.turn_cap": (
+            "die Zuggrenze der Spielmaschine ist erreicht",
+            "the engine's turn cap is reached",
+        ),
         "knack.result.why.lowest": (
             "Den niedrigsten Wert ({points}) hat {players}: ein Leben weniger",
             "Lowest value ({points}): {players} loses a life",
