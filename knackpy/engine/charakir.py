@@ -95,6 +95,7 @@ from .core import (
     Action,
     Event,
     Game,
+    LazyHistory,
     Outcome,
     View,
     check_deck_order,
@@ -972,7 +973,7 @@ class CharakirGame(Game):
             to_move=self.to_move,
             hand=hand,
             data=data,
-            history=self.history,
+            history=LazyHistory(self._events),
             legal_actions=self.legal_actions() if mine else (),
             names=self.names,
         )

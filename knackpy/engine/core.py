@@ -38,6 +38,7 @@ __all__ = [
     "linked",
     "unlink",
     "render_params",
+    "LazyHistory",
     "FORMAT",
 ]
 
@@ -101,6 +102,46 @@ def unlink(node: tuple | None) -> tuple:
         out.append(item)
     out.reverse()
     return tuple(out)
+
+
+class LazyHistory(Sequence):
+    """The events of a persistent list, turned into a tuple only when somebody reads them.
+
+    A view is built for every bot decision; most bots never read the history,
+    so materialising it each time would make every decision O(game length).
+    """
+
+    __slots__ = ("_node", "_convert", "_items")
+
+    def __init__(self, node: tuple | None, convert: Any = None) -> None:
+        self._node = node
+        self._convert = convert
+        self._items: tuple | None = None
+
+    def _all(self) -> tuple:
+        if self._items is None:
+            items = unlink(self._node)
+            self._items = tuple(map(self._convert, items)) if self._convert else items
+        return self._items
+
+    def __getitem__(self, index):
+        return self._all()[index]
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LazyHistory | tuple | list):
+            return self._all() == tuple(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"LazyHistory({self._all()!r})"
 
 
 # --- records ---------------------------------------------------------------
@@ -208,7 +249,7 @@ class View:
     to_move: int | None
     hand: tuple[Card, ...]
     data: dict[str, Any]
-    history: tuple[Event, ...]
+    history: Sequence[Event]  # a tuple, or a LazyHistory read on demand
     legal_actions: tuple[Action, ...]
     names: tuple[str, ...]
 

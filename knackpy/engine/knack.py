@@ -75,6 +75,7 @@ Where RULES.md is silent, the engine reads the rules as follows.
 
 from __future__ import annotations
 
+import functools
 import random
 import types
 from dataclasses import dataclass, field, fields
@@ -914,7 +915,7 @@ class KnackGame(Game):
             to_move=to_move,
             hand=hand,
             data=data,
-            history=self.history,
+            history=core.LazyHistory(self._events, functools.partial(_as_event, ctx=self._ctx)),
             legal_actions=visible_legal,
             names=self.names,
         )

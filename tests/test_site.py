@@ -1,0 +1,351 @@
+"""The course website: `mkdocs build --strict` and what it writes (no browser; see test_site_browser.py).
+
+Builds the site once into a temporary folder and checks the rendered HTML, not
+just the exit code: the stack has known ways to fail silently (notebooks
+copied as raw JSON, a language switch that lands on a fallback page, scripts
+from CDNs).  Each workaround in tools/site/ has a test here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools" / "site"))
+
+try:
+    import bs4
+    import mkdocs  # noqa: F401
+    import mkdocs_jupyter  # noqa: F401
+    import mkdocs_static_i18n  # noqa: F401
+except ImportError as error:  # pragma: no cover - depends on the machine
+    if os.environ.get("CI"):
+        raise
+    pytest.skip(f"the site tools are not installed ({error}); pip install -e '.[docs,test]'", allow_module_level=True)
+
+import sitegen  # noqa: E402
+import sitetest  # noqa: E402
+import vendor_widgets  # noqa: E402
+
+from knackpy import registry  # noqa: E402
+from knackpy.rules import RULESETS  # noqa: E402
+from knackpy.rules import rules as make_rules  # noqa: E402
+
+LANGS = sitetest.LANGS
+# Hosts a page may link to with a plain <a href> that a reader clicks.  Prefer none; nothing is loaded.
+ALLOWED_LINK_HOSTS: set[str] = set()
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    built = sitetest.build_site(tmp_path_factory.mktemp("site") / "site")
+    assert built.returncode == 0, built.log[-5000:]
+    assert built.problems == [], "\n".join(built.problems)
+    return built.site
+
+
+def soup(path: Path) -> bs4.BeautifulSoup:
+    return bs4.BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+
+
+def lesson_page(site: Path, lang: str, name: str) -> Path:
+    return site / sitetest.page_dir(lang) / "course" / name / "index.html"
+
+
+def resolve_link(page: Path, href: str) -> Path:
+    """The file a relative link of ``page`` leads to (a folder means its index.html)."""
+    path = urlsplit(href).path
+    assert not href.startswith(("/", "http:", "https:")), f"not a relative link: {href}"
+    target = Path(os.path.normpath(page.parent / path)) if path else page
+    return (target / "index.html" if target.is_dir() else target).resolve()
+
+
+def words(text: str) -> str:
+    return " ".join(text.split())
+
+
+def all_lessons() -> list[tuple[str, str]]:
+    return [(lang, name) for lang in LANGS for name in sitetest.lesson_names(lang)]
+
+
+# --- the build ----------------------------------------------------------------------------------------
+
+
+def test_strict_build_is_clean_and_uses_the_notebook_cache(site, tmp_path):
+    """A second build renders nothing again: mkdocs-jupyter's cache works with i18n (one folder per language)."""
+    again = sitetest.build_site(tmp_path / "again")
+    assert again.returncode == 0 and again.problems == [], again.log[-3000:]
+    hits = re.findall(r"Cache hit: (\S+)", again.log)
+    assert "Cache miss" not in again.log
+    expected = {str(sitetest.COURSE / lang / f"{name}.ipynb") for lang, name in all_lessons()}
+    assert set(hits) == expected
+
+
+def test_every_lesson_is_a_rendered_page_not_raw_json(site):
+    """mkdocs-static-i18n issue #198: with the plugins alone a notebook comes out as a copied .ipynb."""
+    assert all_lessons(), "no lessons found in course/"
+    for lang, name in all_lessons():
+        page = lesson_page(site, lang, name)
+        assert page.exists(), f"no page for course/{lang}/{name}.ipynb"
+        doc = soup(page)
+        nb = json.loads((sitetest.COURSE / lang / f"{name}.ipynb").read_text(encoding="utf-8"))
+        rendered = [cell["id"] for cell in doc.select('.jupyter-wrapper .jp-Cell[id^="cell-id="]')]
+        assert rendered == [f"cell-id={cell['id']}" for cell in nb["cells"]], page
+        text = doc.select_one("article").get_text()
+        assert '"cell_type"' not in text and '"nbformat"' not in text, f"raw notebook JSON on {page}"
+        assert words(doc.select_one("article h1").get_text()).rstrip("¶") == sitegen.notebook_title(
+            sitetest.COURSE / lang / f"{name}.ipynb"
+        )
+        outputs = sum(len(cell.get("outputs", ())) for cell in nb["cells"])
+        if outputs:
+            assert doc.select(".jp-OutputArea-output"), f"outputs missing on {page}"
+        svgs = sum(1 for c in nb["cells"] for o in c.get("outputs", ()) if "image/svg+xml" in o.get("data", {}))
+        drawn = [box for box in doc.select(".jp-RenderedSVG") if box.select("svg, img[src^='data:image/svg+xml']")]
+        assert len(drawn) == svgs, page  # cards and charts (nbconvert inlines them as data: images)
+        # the notebook itself is served beside the page (download link of the note)
+        assert (page.parent / f"{name}.ipynb").exists()
+
+
+def test_lessons_are_in_the_nav_by_file_name_with_their_titles(site):
+    for lang in LANGS:
+        home = soup(site / sitetest.page_dir(lang) / "index.html")
+        links = [a for a in home.select("nav.md-nav--primary a.md-nav__link[href]") if "course/" in a["href"]]
+        names = [urlsplit(a["href"]).path.rstrip("/").split("/")[-1] for a in links]
+        expected = sitetest.lesson_names(lang)
+        assert sorted(set(names)) == expected and names == sorted(names, key=lambda n: (n[:1] not in "01", n))
+        for a in links:
+            name = urlsplit(a["href"]).path.rstrip("/").split("/")[-1]
+            assert words(a.get_text()) == sitegen.notebook_title(sitetest.COURSE / lang / f"{name}.ipynb")
+        # the home page lists every lesson too (generated from course/<lang>/)
+        listed = [a["href"] for a in home.select("article ol a[href]") if "course/" in a["href"]]
+        assert [h.rstrip("/").split("/")[-1] for h in listed] == expected
+
+
+def test_every_page_has_its_counterpart_and_the_switch_leads_there(site):
+    pages = [p for p in sitetest.html_pages(site) if p.name == "index.html"]
+    assert len(pages) > 20
+    for page in pages:
+        lang = sitetest.page_lang(site, page)
+        doc = soup(page)
+        assert doc.html["lang"] == lang, page
+        for other in LANGS:
+            twin = sitetest.counterpart(site, page, other)
+            assert twin.exists(), f"{page} has no {other} counterpart {twin}"
+            links = doc.select(f"a.md-select__link[hreflang={other}]")
+            assert len(links) == 1, page
+            target = resolve_link(page, links[0]["href"])
+            assert target == twin.resolve(), f"{page}: switch to {other} goes to {links[0]['href']}"
+        # Material's sitemap-based switch script is off (it needs these tags): see hooks.py, point 3
+        assert not doc.select("link[rel=alternate][hreflang]"), page
+
+
+def test_every_relative_link_and_anchor_resolves(site):
+    """MkDocs checks Markdown links only; this covers the lessons' HTML and what the hook adds."""
+    ids: dict[Path, set[str]] = {}
+
+    def ids_of(path: Path) -> set[str]:
+        if path not in ids:
+            ids[path] = {tag["id"] for tag in soup(path).find_all(id=True)} if path.suffix == ".html" else set()
+        return ids[path]
+
+    broken = []
+    for page in sitetest.html_pages(site):
+        if page.name == "404.html":
+            continue  # served at any address: links from the root
+        for tag in soup(page).find_all(["a", "link", "script", "img"]):
+            href = tag.get("href") or tag.get("src")
+            if not href or re.match(r"^[a-z]+:", href) or href.startswith("//"):
+                continue
+            target = resolve_link(page, href)
+            fragment = urlsplit(href).fragment
+            if not target.exists():
+                broken.append(f"{page.relative_to(site)}: {href}")
+            elif fragment and tag.name == "a" and fragment not in ids_of(target):
+                broken.append(f"{page.relative_to(site)}: {href} (no such anchor)")
+    assert broken == []
+
+
+# --- content from knackpy -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_reference_has_every_rule_with_the_registry_text(site, ruleset, lang):
+    doc = soup(site / sitetest.page_dir(lang) / "rules" / ruleset / "index.html")
+    shown = {p["data-rule"]: words(p.get_text()) for p in doc.select("p.knackpy-rule-text[data-rule]")}
+    expected = dict(registry.describe(make_rules(ruleset), lang))
+    assert list(shown) == [rule_id for rule_id, _ in registry.describe(make_rules(ruleset), lang)]
+    assert set(shown) == set(registry.rule_ids(ruleset))
+    for rule_id, text in expected.items():
+        assert shown[rule_id] == words(text), rule_id
+        heading = doc.find(id=rule_id)
+        assert heading is not None and registry.rule_title(rule_id, lang) in heading.get_text()
+    others = {p["data-rule"]: words(p.get_text()) for p in doc.select("p.knackpy-rule-other[data-rule]")}
+    flags = registry.flags(make_rules(ruleset), lang)
+    assert set(others) == {rule_id for _, rule_id, _, _ in flags}
+    for option, rule_id, _now, other in flags:
+        assert others[rule_id] == words(other), rule_id
+        assert option in doc.select_one(f'p.knackpy-rule-other[data-rule="{rule_id}"]')["data-option"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_sources_page_has_every_note(site, lang):
+    doc = soup(site / sitetest.page_dir(lang) / "sources" / "index.html")
+    text = words(doc.select_one("article").get_text())
+    for rule_id, _title, note in registry.notes(lang):
+        assert words(note) in text, rule_id
+        assert doc.find(id=rule_id.lower()) is not None
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+@pytest.mark.parametrize("lang", LANGS)
+def test_rule_card_is_the_registry_card(site, ruleset, lang):
+    doc = soup(site / sitetest.page_dir(lang) / "teachers" / f"card-{ruleset}" / "index.html")
+    card = doc.select_one(f'.knackpy-rule-card[data-ruleset="{ruleset}"]')
+    assert card is not None
+    text = words(card.get_text())
+    markdown = registry.rule_card(make_rules(ruleset), lang)
+    for line in markdown.splitlines()[1:]:
+        plain = words(re.sub(r"^[-#]+\s*|\*\*|\*|`", "", line))
+        if plain:
+            assert plain in text, line
+    assert words(doc.select_one("article h1").get_text()).rstrip("¶") == markdown.splitlines()[0][2:]
+
+
+def test_no_marker_is_left_unexpanded(site):
+    for page in sitetest.html_pages(site):
+        assert "knackpy:" not in page.read_text(encoding="utf-8"), page
+
+
+# --- notebook pages -----------------------------------------------------------------------------------
+
+
+def test_widget_note_on_every_notebook_page(site):
+    for lang, name in all_lessons():
+        page = lesson_page(site, lang, name)
+        note = soup(page).select_one("article [data-knackpy=widget-note]")
+        assert note is not None, page
+        assert words(note.get_text()).startswith(sitegen.t("note.title", lang))
+        assert "JupyterLab" in note.get_text()
+        download = note.select_one("a[download]")
+        assert (page.parent / download["href"]).exists()
+
+
+def test_notebook_html_fixes(tmp_path):
+    """The post-processing of fix_notebook_html on nbconvert's real markup (see hooks.py, points 5 and 6)."""
+    import nbformat
+    from mkdocs_jupyter.nbconvert2 import nb2html
+
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.metadata["widgets"] = {
+        "application/vnd.jupyter.widget-state+json": {"version_major": 2, "version_minor": 0, "state": {}}
+    }
+    nb.cells = [
+        nbformat.v4.new_markdown_cell(
+            "# Title\n\n[next](01_next.ipynb#part) [english](../en/00_a.ipynb) [missing](07_gone.ipynb) "
+            "[readme](../../README.md) [web](#here)"
+        )
+    ]
+    path = tmp_path / "00_a.ipynb"
+    nbformat.write(nb, path)
+    raw = nb2html(str(path), custom_mathjax_url="")
+    assert "unpkg.com" in raw and "cdnjs" in raw  # what nbconvert would load from CDNs
+    known = {"de": {"00_a", "01_next"}, "en": {"00_a"}}
+    fixed = sitegen.fix_notebook_html(raw, lang="de", name="00_a", known_lessons=known, root="../../")
+    assert "unpkg.com" not in fixed.html and "cdnjs" not in fixed.html and 'src=""' not in fixed.html
+    assert 'href="../01_next/#part"' in fixed.html
+    assert 'href="../../en/course/00_a/"' in fixed.html
+    assert f'src="../../{sitegen.WIDGET_EMBED_SCRIPT}"' in fixed.html
+    assert fixed.problems == [
+        "link to a lesson that does not exist: 07_gone.ipynb",
+        "relative link that only works in JupyterLab: ../../README.md",
+    ]
+    assert fixed.html.index("</h1>") < fixed.html.index("widget-note")
+    # if nbconvert's markup changes, the hook says so instead of letting a CDN script through
+    assert sitegen.fix_notebook_html("<p>x</p>", lang="en", name="x", known_lessons=known, root="").problems
+
+
+def test_hook_nav_patterns_and_counterpart_check(tmp_path, caplog):
+    """Lessons are placed by the nav patterns in file-name order; a page in one language only is a warning."""
+    from types import SimpleNamespace
+
+    import hooks
+
+    names = ["00_start", "01_cards", "20_teachers", "30_extra"]
+    nav = [{"Home": "index.md"}, {"Lessons": "course/[01]?_*.ipynb"}, {"Teachers": ["t.md", "course/2?_*.ipynb"]}]
+    unmatched = set(names)
+    assert hooks._expand_nav(nav, names, unmatched) == [
+        {"Home": "index.md"},
+        {"Lessons": ["course/00_start.ipynb", "course/01_cards.ipynb"]},
+        {"Teachers": ["t.md", "course/20_teachers.ipynb"]},
+    ]
+    assert unmatched == {"30_extra"}
+    for lang in LANGS:
+        (tmp_path / lang).mkdir()
+        (tmp_path / lang / "both.md").write_text("# x", encoding="utf-8")
+    (tmp_path / "de" / "only-de.md").write_text("# x", encoding="utf-8")
+    config = SimpleNamespace(docs_dir=str(tmp_path), plugins={"i18n": SimpleNamespace(current_language="de")})
+    with caplog.at_level("WARNING"):
+        hooks._check_counterparts(config)
+    assert "docs/de/only-de.md has no counterpart docs/en/only-de.md" in caplog.text
+    assert "both.md" not in caplog.text
+
+
+def test_vendored_widget_embed_script(site):
+    assert vendor_widgets.check() == []
+    assert (site / sitegen.WIDGET_EMBED_SCRIPT).exists()
+    assert (site / sitegen.WIDGET_EMBED_DIR / "LICENSE").exists()
+
+
+# --- nothing from other hosts -------------------------------------------------------------------------
+
+_EXTERNAL = re.compile(r"^\s*(https?:)?//", re.I)
+_CSS_URL = re.compile(r"""(?:@import\s+(?:url\()?|url\()\s*["']?\s*((?:https?:)?//[^"')\s]+)""", re.I)
+_JS_LOAD = re.compile(
+    r"""(?:import\s*\(|importScripts\s*\(|\.src\s*=|fetch\s*\(|["']src["']\s*,)\s*["'`]((?:https?:)?//[^"'`]+)""", re.I
+)
+_URL_ATTRS = ("src", "href", "srcset", "action", "formaction", "poster", "data", "xlink:href", "background")
+
+
+def _external_in_html(page: Path) -> list[str]:
+    found = []
+    doc = soup(page)
+    for tag in doc.find_all(True):
+        for attr in _URL_ATTRS:
+            value = tag.get(attr)
+            if not value:
+                continue
+            for url in [v.strip().split(" ")[0] for v in value.split(",")] if attr == "srcset" else [value]:
+                if _EXTERNAL.match(url):
+                    if tag.name == "a" and attr == "href" and urlsplit(url).hostname in ALLOWED_LINK_HOSTS:
+                        continue
+                    found.append(f"<{tag.name} {attr}={url}>")
+        style = tag.get("style") or ""
+        found += [f"style url {u}" for u in _CSS_URL.findall(style)]
+    for style in doc.find_all("style"):
+        found += [f"<style> {u}" for u in _CSS_URL.findall(style.get_text())]
+    for script in doc.find_all("script"):
+        if script.get("type", "text/javascript") in ("text/javascript", "module", "application/javascript"):
+            found += [f"<script> {u}" for u in re.findall(r"https?://[^\s\"'`)]+", script.get_text())]
+    return found
+
+
+def test_no_external_urls_in_pages_css_or_js(site):
+    problems = []
+    for page in sitetest.html_pages(site):
+        problems += [f"{page.relative_to(site)}: {item}" for item in _external_in_html(page)]
+    for css in site.rglob("*.css"):
+        problems += [f"{css.relative_to(site)}: {u}" for u in _CSS_URL.findall(css.read_text(encoding="utf-8"))]
+    for js in site.rglob("*.js"):
+        problems += [f"{js.relative_to(site)}: {u}" for u in _JS_LOAD.findall(js.read_text(encoding="utf-8"))]
+    assert problems == []
+    # and no Google Fonts (theme.font: false): the browser test proves no request leaves the machine
+    assert "fonts.googleapis" not in (site / "index.html").read_text(encoding="utf-8")

@@ -1,0 +1,305 @@
+"""The course website in a real browser: Debian's Chromium, driven by Python Playwright.
+
+The site is built (with one extra lesson that has saved ipywidgets state, so
+the widget embedding is always exercised) and served on 127.0.0.1 from a
+thread.  Every request the browser makes is recorded, and any that would leave
+127.0.0.1 is blocked and fails the test.
+
+Needs ``/usr/bin/chromium`` (``apt-get install chromium``) and the Python
+package ``playwright`` (its own browser download is not used).  Without them
+these tests are skipped, except when the environment variable CI is set: then
+they fail, because CI must run them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools" / "site"))
+
+import sitetest  # noqa: E402
+
+CHROMIUM = Path(os.environ.get("KNACKPY_CHROMIUM", "/usr/bin/chromium"))
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+ARTIFACTS = ROOT / "test-artifacts"
+START = "00_start"
+
+
+def _missing() -> list[str]:
+    missing = []
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        missing.append("the Python package playwright (pip install 'playwright==1.65.2'; no browser download)")
+    if not CHROMIUM.exists():
+        missing.append(f"{CHROMIUM} (apt-get update && apt-get install -y chromium)")
+    try:
+        import bs4  # noqa: F401
+        import mkdocs_jupyter  # noqa: F401
+        import mkdocs_static_i18n  # noqa: F401
+    except ImportError as error:
+        missing.append(f"the site tools ({error}; pip install -e '.[docs,test]')")
+    return missing
+
+
+@pytest.fixture(scope="module")
+def requirements():
+    missing = _missing()
+    if missing:
+        message = "browser tests need " + " and ".join(missing)
+        if os.environ.get("CI"):
+            pytest.fail(f"{message} -- CI must run them", pytrace=False)
+        pytest.skip(message)
+
+
+@pytest.fixture(scope="module")
+def site(requirements, tmp_path_factory) -> Path:
+    course = sitetest.widget_course(tmp_path_factory.mktemp("course"))
+    built = sitetest.build_site(tmp_path_factory.mktemp("site") / "site", course_dir=course)
+    assert built.returncode == 0 and built.problems == [], built.log[-5000:]
+    built.site.joinpath(".course").write_text(str(course), encoding="utf-8")
+    return built.site
+
+
+@pytest.fixture(scope="module")
+def base_url(site):
+    with sitetest.serve(site) as url:
+        yield url
+
+
+class Recorder:
+    """Every request of the browser; those that would leave 127.0.0.1 are blocked and kept apart."""
+
+    def __init__(self, base_url: str):
+        self.host = urlsplit(base_url).hostname
+        self.local: list[str] = []
+        self.blocked: list[str] = []
+
+    def route(self, route):
+        url = route.request.url
+        if urlsplit(url).scheme in ("http", "https", "ws", "wss") and urlsplit(url).hostname != self.host:
+            self.blocked.append(url)
+            route.abort()
+        else:
+            self.local.append(url)
+            route.continue_()
+
+    def check(self):
+        assert self.blocked == [], f"requests that would have left 127.0.0.1: {self.blocked}"
+
+
+@pytest.fixture(scope="module")
+def browser(base_url, tmp_path_factory):
+    from playwright.sync_api import sync_playwright
+
+    recorder = Recorder(base_url)
+    with sync_playwright() as pw:
+        context = pw.chromium.launch_persistent_context(
+            str(tmp_path_factory.mktemp("chromium-profile")),
+            executable_path=str(CHROMIUM),
+            headless=True,
+            args=CHROMIUM_ARGS,
+            viewport={"width": 1280, "height": 900},
+            service_workers="block",
+        )
+        context.route("**/*", recorder.route)
+        # requests the router does not see (none expected) still show up here
+        context.on("request", lambda request: None if request.url.startswith(base_url) else _outside(recorder, request))
+        try:
+            yield context, recorder
+        finally:
+            context.close()
+    recorder.check()
+
+
+def _outside(recorder: Recorder, request) -> None:
+    if urlsplit(request.url).scheme in ("http", "https", "ws", "wss") and request.url not in recorder.blocked:
+        recorder.blocked.append(request.url)
+
+
+class Console:
+    def __init__(self, page):
+        self.errors: list[str] = []
+        page.on("console", lambda message: self.errors.append(message.text) if message.type == "error" else None)
+        page.on("pageerror", lambda error: self.errors.append(f"uncaught: {error}"))
+
+
+def _open(page, url: str) -> None:
+    response = page.goto(url, wait_until="load")
+    assert response is not None and response.ok, f"{url}: HTTP {response.status if response else '-'}"
+
+
+def _page_urls(site: Path, base_url: str) -> list[str]:
+    pages = [p for p in sitetest.html_pages(site) if p.name == "index.html"] + [site / "404.html"]
+    return [base_url + p.relative_to(site).as_posix().removesuffix("index.html") for p in pages]
+
+
+def _lesson_url(base_url: str, lang: str, name: str) -> str:
+    return f"{base_url}{sitetest.page_dir(lang)}course/{name}/"
+
+
+def _course(site: Path) -> Path:
+    return Path(site.joinpath(".course").read_text(encoding="utf-8"))
+
+
+def _visible(locator) -> bool:
+    box = locator.bounding_box()
+    return box is not None and box["width"] > 0 and box["height"] > 0
+
+
+# --- the tests ----------------------------------------------------------------------------------------
+
+
+def test_every_page_loads_with_a_heading_and_no_console_errors(site, base_url, browser):
+    context, recorder = browser
+    page = context.new_page()
+    console = Console(page)
+    urls = _page_urls(site, base_url)
+    assert len(urls) > 20
+    for url in urls:
+        console.errors.clear()
+        _open(page, url)
+        heading = page.locator("article h1").first
+        assert heading.count() == 1 and heading.inner_text().strip().rstrip("¶").strip(), f"no heading on {url}"
+        assert _visible(heading), url
+        # every image on the page was loaded and decoded (card SVGs, charts, icons)
+        broken = page.evaluate(
+            "[...document.images].filter(i => !(i.complete && i.naturalWidth > 0)).map(i => i.src.slice(0, 80))"
+        )
+        assert broken == [], f"{url}: images not drawn {broken}"
+        assert console.errors == [], f"{url}: {console.errors}"
+    page.close()
+    assert len(recorder.local) > len(urls)  # the recorder saw the pages and their assets
+    recorder.check()
+
+
+@pytest.mark.parametrize("lang", sitetest.LANGS)
+def test_cards_and_charts_are_visible_on_the_start_lesson(site, base_url, browser, lang):
+    context, recorder = browser
+    page = context.new_page()
+    _open(page, _lesson_url(base_url, lang, START))
+    nb = json.loads((_course(site) / lang / f"{START}.ipynb").read_text(encoding="utf-8"))
+    svg_outputs = sum(1 for c in nb["cells"] for o in c.get("outputs", ()) if "image/svg+xml" in o.get("data", {}))
+    drawings = page.locator(".jp-RenderedSVG img, .jp-RenderedSVG svg")
+    assert svg_outputs > 0 and drawings.count() == svg_outputs
+    for index in range(drawings.count()):
+        drawing = drawings.nth(index)
+        drawing.scroll_into_view_if_needed()
+        assert _visible(drawing), f"drawing {index} of the {lang} start lesson has no size"
+    note = page.locator("[data-knackpy=widget-note]")
+    assert _visible(note) and "JupyterLab" in note.inner_text()
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(ARTIFACTS / f"site-{lang}-{START}.png"), full_page=True)
+    page.close()
+    recorder.check()
+
+
+def test_saved_widget_views_are_drawn(site, base_url, browser):
+    context, recorder = browser
+    course = _course(site)
+    with_widgets = []
+    for lang in sitetest.LANGS:
+        for path in sorted((course / lang).glob("*.ipynb")):
+            nb = json.loads(path.read_text(encoding="utf-8"))
+            views = sum(
+                1
+                for c in nb["cells"]
+                for o in c.get("outputs", ())
+                if "application/vnd.jupyter.widget-view+json" in o.get("data", {})
+            )
+            if "application/vnd.jupyter.widget-state+json" in nb.get("metadata", {}).get("widgets", {}) and views:
+                with_widgets.append((lang, path.stem, views))
+    assert {(lang, name) for lang, name, _ in with_widgets} >= {
+        (lang, sitetest.WIDGET_LESSON) for lang in sitetest.LANGS
+    }
+    page = context.new_page()
+    console = Console(page)
+    for lang, name, views in with_widgets:
+        console.errors.clear()
+        _open(page, _lesson_url(base_url, lang, name))
+        areas = page.locator(".jupyter-widgets .widget-subarea")
+        areas.first.wait_for(state="attached", timeout=15_000)
+        page.wait_for_function(f"document.querySelectorAll('.jupyter-widgets .widget-subarea').length >= {views}")
+        for index in range(areas.count()):
+            areas.nth(index).scroll_into_view_if_needed()
+            assert _visible(areas.nth(index)), f"{lang}/{name}: widget view {index} has no size"
+        assert console.errors == [], f"{lang}/{name}: {console.errors}"
+        if name == sitetest.WIDGET_LESSON:
+            text, drawn = sitetest.WIDGET_TEXT, page.locator(".widget-subarea")
+            assert _visible(drawn.get_by_role("button", name=text["button"]))
+            assert _visible(drawn.locator(".widget-slider").first)
+            assert _visible(drawn.get_by_text(text["html"], exact=True))
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.locator(".jupyter-widgets").first.screenshot(path=str(ARTIFACTS / f"site-{lang}-widgets.png"))
+    page.close()
+    recorder.check()
+
+
+def test_language_switch_goes_to_the_same_lesson(site, base_url, browser):
+    context, recorder = browser
+    page = context.new_page()
+    course = _course(site)
+    titles = {
+        (lang, path.stem): _first_heading(path) for lang in sitetest.LANGS for path in (course / lang).glob("*.ipynb")
+    }
+    for index, name in enumerate(sorted({name for _, name in titles})):
+        # every lesson once, the directions taking turns (test_site.py checks every link of every page)
+        for lang, other in [("de", "en"), ("en", "de")][index % 2 : index % 2 + 1]:
+            _open(page, _lesson_url(base_url, lang, name))
+            page.locator(".md-header__option .md-select").hover()
+            page.locator(f"a.md-select__link[hreflang={other}]").click()
+            page.wait_for_load_state("load")
+            assert page.url == _lesson_url(base_url, other, name), f"{lang}/{name} -> {page.url}"
+            assert page.locator("html").get_attribute("lang") == other
+            assert page.locator("article h1").first.inner_text().strip().rstrip("¶").strip() == titles[(other, name)]
+    page.close()
+    recorder.check()
+
+
+def test_home_page_switch_works_from_a_sub_path(site, base_url, browser):
+    """The switch uses relative links, so the site also works from a folder (no '/' or '/en/')."""
+    context, recorder = browser
+    page = context.new_page()
+    _open(page, base_url + "en/")
+    page.locator(".md-header__option .md-select").hover()
+    page.locator("a.md-select__link[hreflang=de]").click()
+    page.wait_for_load_state("load")
+    assert page.url == base_url and page.locator("html").get_attribute("lang") == "de"
+    page.close()
+    recorder.check()
+
+
+@pytest.mark.parametrize("lang", sitetest.LANGS)
+def test_rule_cards_print_on_one_page(base_url, browser, lang):
+    context, recorder = browser
+    page = context.new_page()
+    for ruleset in ("knack", "knack_oberlausitz", "charakir"):
+        _open(page, f"{base_url}{sitetest.page_dir(lang)}teachers/card-{ruleset}/")
+        pdf = page.pdf(prefer_css_page_size=True, print_background=True)
+        pages = len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
+        assert pages == 1, f"the {lang} rule card of {ruleset} prints on {pages} pages"
+    page.close()
+    recorder.check()
+
+
+def _first_heading(path: Path) -> str:
+    import sitegen
+
+    return sitegen.notebook_title(path)

@@ -1,0 +1,430 @@
+"""Page content generated at build time from ``knackpy`` and the course notebooks.
+
+The MkDocs hook (``hooks.py`` beside this file) calls these functions; they know
+nothing about MkDocs, so the tests can call them too.
+
+* Markdown pages under ``docs/<lang>/`` contain markers such as
+  ``<!-- knackpy:rules knack -->``; :func:`expand_markers` replaces each marker
+  with Markdown generated from :mod:`knackpy.registry` in the page's language,
+  so the site prints exactly the rule texts and IDs the library uses.
+* :func:`lessons` finds the lesson notebooks of ``course/<lang>/`` (sorted by
+  file name, titled by their first heading).
+* :func:`fix_notebook_html` post-processes the HTML that mkdocs-jupyter makes of
+  a notebook: it removes the scripts nbconvert would load from CDNs, points
+  the widget embed script at the copy served by the site, rewrites links
+  between lessons, and adds the note about interactive elements.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import posixpath
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+from knackpy import registry
+from knackpy.rules import OPTIONS, RULESETS
+from knackpy.rules import rules as make_rules
+
+LANGS = ("de", "en")
+DEFAULT_LANG = "de"
+
+#: The ipywidgets embed script, served from the site (see docs/assets/vendor/.../SOURCE.txt).
+WIDGET_EMBED_DIR = "assets/vendor/html-manager-1.0.15"
+WIDGET_EMBED_SCRIPT = f"{WIDGET_EMBED_DIR}/embed.js"
+
+# Every visible text the generator adds, in both languages.
+TEXT = {
+    "rules.title": ("{name}: alle Regeln", "{name}: all rules"),
+    "rules.intro": (
+        "Diese Seite wird beim Bauen der Website aus `knackpy.registry` erzeugt: Es sind dieselben Texte und "
+        "Regelnummern, mit denen die Bibliothek arbeitet und ihre Fehlermeldungen begründet. Aufgeführt ist die "
+        "Standardeinstellung des Regelwerks `{game}`; wo sich eine Regel umschalten lässt, steht die andere "
+        "Lesart darunter.",
+        "This page is generated from `knackpy.registry` when the site is built: these are the same texts and "
+        "rule numbers the library works with and quotes in its error messages. It shows the default settings of "
+        "the ruleset `{game}`; where a rule can be switched, the other reading is shown below it.",
+    ),
+    "rules.game": ("Spielregeln", "Rules of the game"),
+    "rules.engine": ("Regeln der Spielmaschine", "Rules of the game engine"),
+    "rules.engine.intro": (
+        "Diese Regeln gelten für alle drei Spiele. Sie beschreiben, was das Programm garantiert, nicht, wie am "
+        "Tisch gespielt wird.",
+        "These rules hold for all three games. They describe what the software guarantees, not how people play "
+        "at a table.",
+    ),
+    "rules.flag": (
+        "Umschaltbar: Standard ist <code>{option}={now}</code>. Mit <code>{call}</code> gilt stattdessen:",
+        "Switchable: the default is <code>{option}={now}</code>. With <code>{call}</code> this applies instead:",
+    ),
+    "rules.note": ("Wie wir die Quelle hier lesen", "How we read the source here"),
+    "rules.options": ("Optionen", "Options"),
+    "rules.options.intro": (
+        'So heißen die Einstellungen in `knackpy.rules("{game}", ...)`, mit ihrem Standardwert und der Regel, '
+        "zu der sie gehören.",
+        'These are the settings of `knackpy.rules("{game}", ...)`, with their default and the rule they belong to.',
+    ),
+    "rules.options.head": (
+        "| Option | Bedeutung | Standard | Regel |",
+        "| option | meaning | default | rule |",
+    ),
+    "value.on": ("an", "on"),
+    "value.off": ("aus", "off"),
+    "value.none": ("keine", "none"),
+    "notes.ruleset.E": ("Alle drei Spiele: die Spielmaschine", "All three games: the game engine"),
+    "notes.ruleset.K": ("Knack (31)", "Knack (31)"),
+    "notes.ruleset.O": ("Knack aus der Oberlausitz", "Knack as played in the Oberlausitz"),
+    "notes.ruleset.C": ("Charakir", "Charakir"),
+    "notes.rule": ("Regeltext", "Rule text"),
+    "notes.flag": (
+        "Beide Lesarten lassen sich ausprobieren: <code>{option}</code> ist standardmäßig <code>{now}</code>.",
+        "Both readings can be tried: <code>{option}</code> is <code>{now}</code> by default.",
+    ),
+    "card.print": (
+        "Zum Ausdrucken: Strg+P (Mac: ⌘+P). Die Karte passt auf eine A4-Seite; Menü und Seitenleisten werden "
+        "nicht mitgedruckt.",
+        "To print: Ctrl+P (Mac: ⌘+P). The card fits on one A4 page; menus and sidebars are left out.",
+    ),
+    "lessons.empty": ("Noch keine Lektionen.", "No lessons yet."),
+    "note.title": (
+        "Interaktive Teile antworten nur, wo Python läuft",
+        "Interactive parts only answer where Python runs",
+    ),
+    "note.body": (
+        "Diese Seite zeigt die Lektion mit den Ausgaben, die beim Erstellen gespeichert wurden: Karten, "
+        "Diagramme und Bedienelemente sind zu sehen, aber Knöpfe, Regler und Eingabefelder rechnen hier nichts "
+        'aus. Sie antworten nur, wo Python läuft: in JupyterLab (siehe <a href="{home}#so-gehts-los">So geht\'s '
+        "los</a>) oder später in der Browser-Version des Kurses.",
+        "This page shows the lesson with the outputs saved when it was made: cards, charts and controls are "
+        "visible, but buttons, sliders and input fields compute nothing here. They only answer where Python runs: "
+        'in JupyterLab (see <a href="{home}#getting-started">Getting started</a>) or, later, in the in-browser '
+        "version of the course.",
+    ),
+    "note.download": ("Notebook herunterladen", "Download the notebook"),
+}
+
+
+def t(key: str, lang: str, **params: object) -> str:
+    """A text of :data:`TEXT` in ``lang``."""
+    text = TEXT[key][LANGS.index(lang)]
+    return text.format(**params) if params else text
+
+
+def _esc(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+def _value(value: object, lang: str) -> str:
+    if isinstance(value, bool):
+        return t("value.on" if value else "value.off", lang)
+    if value is None:
+        return t("value.none", lang)
+    if hasattr(value, "name") and callable(value.name):  # a Deck
+        return value.name(lang)
+    return str(value)
+
+
+def _py(value: object) -> str:
+    """A value as it is written in Python (``"french52"``, ``False``, ``None``)."""
+    return json.dumps(value) if isinstance(value, str) else repr(value)
+
+
+def _option_rule(ruleset: str, name: str) -> str:
+    """The rule an option belongs to in this ruleset (the deck is K1 in knack, O1 in the Oberlausitz)."""
+    ids = registry.rule_ids(ruleset)
+    for rule_id in ids:
+        if registry.REGISTRY[rule_id].option == name:
+            return rule_id
+    for rule_id in ids:
+        if name in registry.REGISTRY[rule_id].depends:
+            return rule_id
+    return OPTIONS[name].rule
+
+
+# --- rules reference ----------------------------------------------------------------------------------
+
+
+def rules_reference(ruleset: str, lang: str) -> str:
+    """Markdown for the rules reference of one ruleset: every rule ID of the ruleset with its text.
+
+    Texts are HTML blocks (``data-rule`` attributes, tests compare them with
+    the registry); headings and links are Markdown, so MkDocs puts the rules
+    in the table of contents and checks the links.
+    """
+    r = make_rules(ruleset)
+    flag_of = {rule_id: (option, other) for option, rule_id, _now, other in registry.flags(r, lang)}
+    lines = [
+        f"# {t('rules.title', lang, name=r.name(lang))}",
+        "",
+        t("rules.intro", lang, game=ruleset),
+        "",
+    ]
+    described = registry.describe(r, lang)
+    game_rules = [(i, text) for i, text in described if not i.startswith("E")]
+    engine_rules = [(i, text) for i, text in described if i.startswith("E")]
+    for heading, group in (("rules.game", game_rules), ("rules.engine", engine_rules)):
+        lines += [f"## {t(heading, lang)}", ""]
+        if heading == "rules.engine":
+            lines += [t("rules.engine.intro", lang), ""]
+        for rule_id, text in group:
+            entry = registry.entry(rule_id)
+            lines += [f"### {rule_id} · {entry.title(lang)} {{ #{rule_id} }}", ""]
+            block = [f'<div class="knackpy-rule" data-rule="{rule_id}">']
+            block.append(f'<p class="knackpy-rule-text" data-rule="{rule_id}">{_esc(text)}</p>')
+            if rule_id in flag_of:
+                option, other = flag_of[rule_id]
+                now = getattr(r, option)
+                now = getattr(now, "key", now)
+                other_value = entry.other_value if now == entry.reading else entry.reading
+                call = f"knackpy.rules({_py(ruleset)}, {option}={_py(other_value)})"
+                block.append(
+                    '<p class="knackpy-rule-flag">'
+                    + t("rules.flag", lang, option=option, now=_esc(_py(now)), call=_esc(call))
+                    + "</p>"
+                )
+                block.append(
+                    f'<p class="knackpy-rule-other" data-rule="{rule_id}" data-option="{option}">{_esc(other)}</p>'
+                )
+            block.append("</div>")
+            lines += block + [""]
+            if entry.note_de:
+                lines += [f"[{t('rules.note', lang)}](../sources.md#{rule_id.lower()})", ""]
+    lines += [f"## {t('rules.options', lang)}", "", t("rules.options.intro", lang, game=ruleset), ""]
+    lines += [t("rules.options.head", lang), "| --- | --- | --- | --- |"]
+    for name in r.options():
+        rule_id = _option_rule(ruleset, name)
+        lines.append(
+            f"| `{name}` | {registry.option_label(name, lang)} | {_value(getattr(r, name), lang)} "
+            f"| [{rule_id}](#{rule_id}) |"
+        )
+    return "\n".join(lines) + "\n"
+
+
+# --- sources and readings -----------------------------------------------------------------------------
+
+
+def ambiguity_notes(lang: str) -> str:
+    """Markdown for every rule with a note (``registry.notes``): what the source says, how we read it."""
+    by_prefix: dict[str, list[tuple[str, str, str]]] = {}
+    for rule_id, title, note in registry.notes(lang):
+        by_prefix.setdefault(rule_id[0], []).append((rule_id, title, note))
+    page_of = {"E": "knack", "K": "knack", "O": "knack_oberlausitz", "C": "charakir"}
+    lines: list[str] = []
+    for prefix in ("K", "O", "C", "E"):
+        if prefix not in by_prefix:
+            continue
+        lines += [f"## {t(f'notes.ruleset.{prefix}', lang)}", ""]
+        for rule_id, title, note in by_prefix[prefix]:
+            entry = registry.entry(rule_id)
+            lines += [f"### {rule_id} · {title} {{ #{rule_id.lower()} }}", ""]
+            block = [f'<div class="knackpy-note" data-rule="{rule_id}">', f"<p>{_esc(note)}</p>"]
+            if entry.is_flag:
+                ruleset = entry.rulesets[0]
+                now = getattr(make_rules(ruleset), entry.option)
+                now = getattr(now, "key", now)
+                block.append(f"<p>{t('notes.flag', lang, option=entry.option, now=_esc(_py(now)))}</p>")
+            block.append("</div>")
+            lines += block + ["", f"[{t('notes.rule', lang)} {rule_id}](rules/{page_of[prefix]}.md#{rule_id})", ""]
+    return "\n".join(lines) + "\n"
+
+
+# --- rule cards ---------------------------------------------------------------------------------------
+
+
+def rule_card(ruleset: str, lang: str) -> str:
+    """The printable rule card of ``registry.rule_card`` inside a wrapper that the print CSS knows."""
+    card = registry.rule_card(make_rules(ruleset), lang)
+    title, _, body = card.partition("\n")  # the H1 stays outside the box: it is the page title
+    return "\n".join(
+        [
+            title,
+            "",
+            f'<p class="knackpy-print-hint">{_esc(t("card.print", lang))}</p>',
+            "",
+            f'<div class="knackpy-rule-card" data-ruleset="{ruleset}" markdown>',
+            "",
+            body.strip("\n"),
+            "",
+            "</div>",
+            "",
+        ]
+    )
+
+
+# --- lessons ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Lesson:
+    name: str  # file name without .ipynb, the same in every language
+    lang: str
+    path: Path
+
+    @property
+    def title(self) -> str:
+        return notebook_title(self.path)  # read when asked: the hooks mostly need names only
+
+
+def notebook_title(path: Path) -> str:
+    """The first Markdown heading of a notebook (its page title), or the file name."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    for cell in nb.get("cells", ()):
+        if cell.get("cell_type") != "markdown":
+            continue
+        source = cell.get("source", "")
+        source = "".join(source) if isinstance(source, list) else source
+        for line in source.splitlines():
+            match = re.match(r"#{1,6}\s+(.+?)\s*#*\s*$", line)
+            if match:
+                return match.group(1).strip()
+    return path.stem
+
+
+def lessons(course_dir: Path, lang: str) -> list[Lesson]:
+    """The lesson notebooks of ``course/<lang>/``, ordered by file name."""
+    folder = course_dir / lang
+    paths = sorted(p for p in folder.glob("*.ipynb") if not p.name.startswith("."))
+    return [Lesson(p.stem, lang, p) for p in paths]
+
+
+def lesson_list(course_dir: Path, lang: str) -> str:
+    """Markdown: a numbered list of the lessons with links (for the home page)."""
+    found = lessons(course_dir, lang)
+    if not found:
+        return t("lessons.empty", lang) + "\n"
+    return "\n".join(f"1. [{lesson.title}](course/{lesson.name}.ipynb)" for lesson in found) + "\n"
+
+
+# --- markers ------------------------------------------------------------------------------------------
+
+MARKER = re.compile(r"<!--\s*knackpy:(?P<kind>[a-z_]+)(?:\s+(?P<arg>[a-z_]+))?\s*-->")
+
+
+class MarkerError(ValueError):
+    """A marker in a page that the generator does not know."""
+
+
+def expand_markers(markdown: str, lang: str, course_dir: Path) -> str:
+    """Replace every ``<!-- knackpy:... -->`` marker with generated Markdown in ``lang``."""
+
+    def replace(match: re.Match) -> str:
+        kind, arg = match.group("kind"), match.group("arg")
+        if kind in ("rules", "card"):
+            if arg not in RULESETS:
+                raise MarkerError(f"{match.group(0)}: expected one of {', '.join(RULESETS)}")
+            return rules_reference(arg, lang) if kind == "rules" else rule_card(arg, lang)
+        if kind == "notes" and arg is None:
+            return ambiguity_notes(lang)
+        if kind == "lessons" and arg is None:
+            return lesson_list(course_dir, lang)
+        raise MarkerError(f"unknown marker {match.group(0)}")
+
+    return MARKER.sub(replace, markdown)
+
+
+# --- notebook pages -----------------------------------------------------------------------------------
+
+# nbconvert's templates load these from CDNs (cdnjs, unpkg).  mkdocs-jupyter has no switch for them, so
+# they are cut from the page and, for the widgets, replaced by the copy the site serves.  Each pattern
+# matches the exact markup of the pinned nbconvert; fix_notebook_html reports when one stops matching.
+_MATHJAX = re.compile(
+    r"<!-- Load mathjax -->.*?<!-- End of mathjax configuration -->",
+    re.S,
+)
+_MERMAID = re.compile(
+    r'<script type="module">\s*document\.addEventListener\("DOMContentLoaded", async \(\) => \{'
+    r"\s*const diagrams = document\.querySelectorAll\(\"\.jp-Mermaid > pre\.mermaid\"\);.*?</script>",
+    re.S,
+)
+_WIDGET_LOADER = re.compile(r"<script>\s*\(function\(\) \{\s*function addWidgetsRenderer\(\).*?</script>", re.S)
+_HREF = re.compile(r'(?P<attr>\b(?:href|src))="(?P<url>[^"]*)"')
+
+
+@dataclass
+class NotebookFix:
+    html: str
+    problems: list[str]
+
+
+def fix_notebook_html(
+    content: str,
+    *,
+    lang: str,
+    name: str,
+    known_lessons: dict[str, set[str]],
+    root: str,
+) -> NotebookFix:
+    """Make mkdocs-jupyter's HTML of one lesson fit for the site.
+
+    ``root`` is the relative URL from the page to the site root (``"../../"``),
+    ``known_lessons`` maps each language to its lesson names.  Returns the new
+    HTML and a list of problems (the hook logs them as warnings, so a strict
+    build fails).
+    """
+    problems: list[str] = []
+    # 1. MathJax (mkdocs-jupyter passes an empty URL unless custom_mathjax_url is set, which still leaves
+    #    a <script src=""> and the config block).  The course uses no LaTeX, so formulas stay plain text.
+    content, n_mathjax = _MATHJAX.subn("", content)
+    if n_mathjax != 1:
+        problems.append(f"expected one MathJax block from nbconvert, found {n_mathjax} (template changed?)")
+    # 2. The Mermaid loader, which imports mermaid from cdnjs when a diagram is on the page.
+    content, n_mermaid = _MERMAID.subn("", content)
+    if n_mermaid != 1:
+        problems.append(f"expected one Mermaid loader from nbconvert, found {n_mermaid} (template changed?)")
+    if 'class="jp-Mermaid"' in content:
+        problems.append("a Mermaid diagram cannot be drawn offline; use an SVG output instead")
+    # 3. Links written for JupyterLab (``01_knack.ipynb``, ``../en/01_knack.ipynb#part``) point to the
+    #    lesson pages; anything else relative cannot work on the site and is reported.
+    content = _HREF.sub(lambda m: _rewrite_link(m, lang, known_lessons, problems), content)
+    # 4. Widgets: nbconvert's loader appends a <script> from unpkg.com.  Serve the embed script of
+    #    @jupyter-widgets/html-manager from the site instead; it renders every widget view of the saved state.
+    has_state = 'type="application/vnd.jupyter.widget-state+json"' in content
+    content, n_loader = _WIDGET_LOADER.subn("", content)
+    if has_state:
+        if n_loader != 1:
+            problems.append(f"expected one widget loader from nbconvert, found {n_loader} (template changed?)")
+        content += f'\n<script defer src="{root}{WIDGET_EMBED_SCRIPT}" data-knackpy="widget-embed"></script>\n'
+    elif n_loader:
+        problems.append("widget loader without widget state")
+    # 5. The note about interactive elements, right below the lesson's title.  (Issue 9, "try it live":
+    #    the link to this lesson in the in-browser app belongs in this note, next to the download link.)
+    note = (
+        f'<div class="admonition info knackpy-widget-note" data-knackpy="widget-note">\n'
+        f'<p class="admonition-title">{_esc(t("note.title", lang))}</p>\n'
+        f"<p>{t('note.body', lang, home=root if lang == DEFAULT_LANG else root + 'en/')}</p>\n"
+        f'<p><a href="{name}.ipynb" download>{_esc(t("note.download", lang))}</a></p>\n'
+        f"</div>\n"
+    )
+    title_end = content.find("</h1>")
+    if title_end < 0:
+        return NotebookFix(note + content, problems)
+    title_end += len("</h1>")
+    return NotebookFix(content[:title_end] + "\n" + note + content[title_end:], problems)
+
+
+def _rewrite_link(match: re.Match, lang: str, known: dict[str, set[str]], problems: list[str]) -> str:
+    attr, url = match.group("attr"), html.unescape(match.group("url"))
+    parts = urlsplit(url)
+    if parts.scheme or parts.netloc or url.startswith(("#", "/", "data:", "mailto:")) or not parts.path:
+        return match.group(0)
+    path = posixpath.normpath(posixpath.join(lang, unquote(parts.path)))  # as seen from course/<lang>/
+    target_lang, _, file_name = path.partition("/")
+    if attr == "href" and target_lang in known and file_name.endswith(".ipynb") and "/" not in file_name:
+        target = file_name[: -len(".ipynb")]
+        if target in known[target_lang]:
+            if target_lang == lang:
+                new = f"../{target}/"
+            elif lang == DEFAULT_LANG:
+                new = f"../../{target_lang}/course/{target}/"
+            else:  # English page -> German page at the site root
+                new = f"../../../course/{target}/"
+            if parts.fragment:
+                new += "#" + parts.fragment
+            return f'{attr}="{html.escape(new)}"'
+        problems.append(f"link to a lesson that does not exist: {url}")
+        return match.group(0)
+    problems.append(f"relative link that only works in JupyterLab: {url}")
+    return match.group(0)
