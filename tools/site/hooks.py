@@ -43,6 +43,11 @@ covered by tests/test_site.py or tests/test_site_browser.py):
    that the site serves itself (docs/assets/vendor/).
 7. **Pages generated from knackpy.**  Markers like ``<!-- knackpy:rules knack -->``
    in ``docs/<lang>/*.md`` are expanded from ``knackpy.registry`` at build time.
+8. **Try it live (issue 9).**  With the environment variable ``KNACKPY_LITE_APP``
+   set to an app built by ``tools/lite/build.py`` (which sets it itself with
+   ``--site``), the app is copied into ``live/`` of the site and every lesson
+   page links to its notebook there and to the reset page.  Without it the site
+   has neither the app nor the links (the site tests build it so).
 
 The course folder can be moved with the environment variable
 ``KNACKPY_COURSE_DIR`` (the browser tests build a copy with an extra widget
@@ -55,6 +60,7 @@ import copy
 import fnmatch
 import os
 import re
+import shutil
 from importlib.metadata import version
 from pathlib import Path
 
@@ -232,7 +238,8 @@ def on_page_content(html: str, page, config, files):
     known = {code: {lesson.name for lesson in sitegen.lessons(folder, code)} for code in sitegen.LANGS}
     name = Path(page.file.abs_src_path).stem
     depth = page.file.url.rstrip("/").count("/") + 1  # "course/x/" -> 2, "en/course/x/" -> 3
-    fixed = sitegen.fix_notebook_html(html, lang=lang, name=name, known_lessons=known, root="../" * depth)
+    live = f"{LIVE_FOLDER}/" if live_app() else None  # 8.
+    fixed = sitegen.fix_notebook_html(html, lang=lang, name=name, known_lessons=known, root="../" * depth, live=live)
     for problem in fixed.problems:
         log.warning(f"{lang}/{name}.ipynb: {problem}")
     return fixed.html
@@ -278,3 +285,26 @@ def on_post_page(output: str, page, config):
 
 def on_post_template(output: str, template_name: str, config):
     return _HREFLANG_LINK.sub("", output) if template_name.endswith(".html") else output  # 404.html
+
+
+# --- 8. the live app (issue 9, tools/lite/) -----------------------------------------------------------
+
+LIVE_FOLDER = "live"  # the app's folder in the site
+
+
+def live_app() -> Path | None:
+    value = os.environ.get("KNACKPY_LITE_APP")
+    return Path(value).resolve() if value else None
+
+
+def on_post_build(config):
+    app = live_app()
+    # i18n builds the other languages into sub-folders from its own on_post_build, after this one
+    if app is None or _lang(config) != sitegen.DEFAULT_LANG:
+        return
+    if not (app / "jupyter-lite.json").is_file() or not (app / "reset.html").is_file():
+        log.warning(f"KNACKPY_LITE_APP={app} is not an app of tools/lite/build.py")
+        return
+    target = Path(config.site_dir) / LIVE_FOLDER
+    shutil.rmtree(target, ignore_errors=True)
+    shutil.copytree(app, target)

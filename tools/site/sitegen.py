@@ -104,6 +104,20 @@ TEXT = {
         "version of the course.",
     ),
     "note.download": ("Notebook herunterladen", "Download the notebook"),
+    # issue 9, "try it live": the link to the lesson in the in-browser app (tools/lite/), when the site has it
+    "live.body": (
+        "Diese Seite zeigt die Lektion mit den Ausgaben, die beim Erstellen gespeichert wurden: Knöpfe, Regler "
+        "und Eingabefelder rechnen hier nichts aus. Sie antworten, wo Python läuft: in JupyterLab (siehe "
+        '<a href="{home}#so-gehts-los">So geht\'s los</a>) oder gleich hier im Browser, ohne Installation. '
+        "Deine Änderungen bleiben in diesem Browser gespeichert; „Originalfassung wiederherstellen“ holt die "
+        "Lektion wie neu zurück.",
+        "This page shows the lesson with the outputs saved when it was made: buttons, sliders and input fields "
+        'compute nothing here. They answer where Python runs: in JupyterLab (see <a href="{home}#getting-started">'
+        "Getting started</a>) or right here in your browser, with nothing to install. Your changes stay saved in "
+        "this browser; “Back to the original lesson” brings it back as new.",
+    ),
+    "live.link": ("Live ausprobieren", "Try it live"),
+    "live.reset": ("Originalfassung wiederherstellen", "Back to the original lesson"),
 }
 
 
@@ -356,11 +370,14 @@ def fix_notebook_html(
     name: str,
     known_lessons: dict[str, set[str]],
     root: str,
+    live: str | None = None,
 ) -> NotebookFix:
     """Make mkdocs-jupyter's HTML of one lesson fit for the site.
 
     ``root`` is the relative URL from the page to the site root (``"../../"``),
-    ``known_lessons`` maps each language to its lesson names.  Returns the new
+    ``known_lessons`` maps each language to its lesson names, ``live`` is the
+    folder of the in-browser app in the site (``"live/"``) or None when the
+    site has none (issue 9; tools/lite/build.py).  Returns the new
     HTML and a list of problems (the hook logs them as warnings, so a strict
     build fails).
     """
@@ -389,13 +406,23 @@ def fix_notebook_html(
         content += f'\n<script defer src="{root}{WIDGET_EMBED_SCRIPT}" data-knackpy="widget-embed"></script>\n'
     elif n_loader:
         problems.append("widget loader without widget state")
-    # 5. The note about interactive elements, right below the lesson's title.  (Issue 9, "try it live":
-    #    the link to this lesson in the in-browser app belongs in this note, next to the download link.)
+    # 5. The note about interactive elements, right below the lesson's title, with (issue 9, "try it live")
+    #    the links to this lesson in the in-browser app when the site has it.
+    home = root if lang == DEFAULT_LANG else root + "en/"
+    links = f'<a href="{name}.ipynb" download>{_esc(t("note.download", lang))}</a>'
+    if live:  # knackpy:live -- the links to the live app (tools/lite/build.py writes reset.html)
+        path = f"{lang}/{name}.ipynb"
+        links = (
+            f'<a class="md-button md-button--primary" data-knackpy="live-link" '
+            f'href="{root}{live}notebooks/index.html?path={path}">{_esc(t("live.link", lang))}</a>\n'
+            f'<a class="md-button" data-knackpy="live-reset" href="{root}{live}reset.html?path={path}">'
+            f"{_esc(t('live.reset', lang))}</a>\n" + links
+        )
     note = (
         f'<div class="admonition info knackpy-widget-note" data-knackpy="widget-note">\n'
         f'<p class="admonition-title">{_esc(t("note.title", lang))}</p>\n'
-        f"<p>{t('note.body', lang, home=root if lang == DEFAULT_LANG else root + 'en/')}</p>\n"
-        f'<p><a href="{name}.ipynb" download>{_esc(t("note.download", lang))}</a></p>\n'
+        f"<p>{t('live.body' if live else 'note.body', lang, home=home)}</p>\n"
+        f"<p>{links}</p>\n"
         f"</div>\n"
     )
     title_end = content.find("</h1>")

@@ -1,0 +1,224 @@
+"""The coach: every legal action ranked, best first, with an estimate and a reason in both languages (E5)."""
+
+import dataclasses
+import re
+
+import pytest
+
+import knackpy
+from knackpy.bots import make_bot
+from knackpy.engine import charakir as ck
+from knackpy.engine import knack as kn
+from knackpy.errors import KnackpyError
+from knackpy.hints import Hint, hint
+
+RULESETS = ("knack", "knack_oberlausitz", "charakir")
+RULE_ID = re.compile(r"\(([EKOC]\d+)(, [EKOC]\d+)*\)$")
+
+
+def states(ruleset, seed=3, limit=40):
+    """States of a seeded game with simple and strong bots, every one with a player to move."""
+    rules = knackpy.rules(ruleset)
+    game = knackpy.new_game(rules, players=3, seed=seed)
+    seats = [make_bot(level, rules, seed=s) for s, level in enumerate(("simple", "strong", "random"))]
+    out = []
+    while not game.is_over() and len(out) < limit:
+        out.append(game)
+        game = game.apply(seats[game.to_move].act(game))
+    return out
+
+
+def check_ranking(hints, game):
+    legal = game.legal_actions()
+    assert len(hints) == len(legal)
+    assert {h.action for h in hints} == set(legal) and len({id(h.action) for h in hints}) == len(legal)
+    values = [h.value for h in hints]
+    assert values == sorted(values)  # lower risk / fewer points first
+    assert hints[0].rank == 1
+    ranks = [h.rank for h in hints]
+    assert ranks == sorted(ranks) and all(1 <= r <= i + 1 for i, r in enumerate(ranks))
+
+
+@pytest.mark.rule("E2", "E5")
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_the_ranking_covers_exactly_the_legal_actions_best_first(ruleset):
+    for game in states(ruleset)[::3]:
+        hints = hint(game, samples=16, seed=2)
+        check_ranking(hints, game)
+        measure = "expected_points" if ruleset == "charakir" else "lose_chance"
+        assert all(h.measure == measure for h in hints)
+        if measure == "lose_chance":
+            assert all(0.0 <= h.value <= 1.0 for h in hints)
+        else:
+            assert all(0.0 <= h.value <= 25.0 for h in hints)
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_reasons_and_values_in_both_languages_name_the_rules(ruleset):
+    for game in states(ruleset, seed=5)[::4]:
+        for h in hint(game, samples=8, seed=1):
+            de, en = h.reason("de"), h.reason("en")
+            assert de != en and de[:1].isupper() and en[:1].isupper()
+            assert RULE_ID.search(de) and RULE_ID.search(en)
+            for rule_id in h.rule_ids:
+                assert rule_id in de and rule_id in en
+            assert h.value_text("de") != h.value_text("en")
+            assert h.action.label("de") in h.text("de") and h.action.label("en") in h.text("en")
+            assert str(h) == h.text("de")
+            if ruleset == "knack":
+                assert h.value_text("de").startswith("Risiko, ein Leben zu verlieren: ") and " %" in h.value_text("de")
+                assert h.value_text("en").startswith("risk of losing a life: ") and h.value_text("en").endswith("%")
+            elif ruleset == "knack_oberlausitz":
+                assert "Münze" in h.value_text("de") and "coin" in h.value_text("en")
+            else:
+                assert h.value_text("en").startswith("expected points this round: ")
+
+
+def swap_to_31():
+    """Seat 1 holds A♥ K♥ 7♠; after the dealer keeps, 10♥ lies on the table: a swap makes 31."""
+    rules = knackpy.rules("knack")
+    game = kn.setup_game(
+        rules, players=3, dealer=0, hands=[None, "A♥ K♥ 7♠", "8♣ 8♠ 9♠"], dealer_hands=("10♣ J♣ 9♣", "10♥ 8♦ 9♦")
+    )
+    return game.apply("keep")
+
+
+@pytest.mark.rule("K14", "K10")
+def test_a_swap_to_31_ranks_first_and_then_the_call_ranks_first():
+    game = swap_to_31()
+    hints = hint(game, seed=3)
+    assert hints[0].action == kn.Swap("7♠", "10♥")
+    assert hints[0].value == 0.0
+    assert "31" in hints[0].reason("de") and "K14" in hints[0].rule_ids
+    game = game.apply(hints[0].action)
+    assert game.phase == "call"
+    hints = hint(game, seed=3)
+    assert isinstance(hints[0].action, kn.CallKnack) and hints[0].rank == 1
+    assert hints[-1].action == kn.EndTurn() and hints[-1].value == pytest.approx(1.0)
+    assert "verschlafen" in hints[-1].reason("de") and "forgetting" in hints[-1].reason("en")
+    assert "K14" in hints[0].reason("en")
+
+
+@pytest.mark.rule("K13", "K16")
+def test_closing_with_a_top_hand_is_safer_than_closing_with_a_poor_one():
+    rules = knackpy.rules("knack")
+    high = kn.setup_game(
+        rules, players=3, dealer=0, hands=[None, "A♥ K♥ 9♥", "8♣ 8♠ 9♠"], dealer_hands=("10♣ J♣ 9♣", "7♦ 8♦ 7♠")
+    )
+    low = kn.setup_game(
+        rules, players=3, dealer=0, hands=[None, "7♥ 8♣ 9♠", "A♠ K♠ 10♦"], dealer_hands=("10♣ J♣ 9♣", "7♦ 8♦ 7♠")
+    )
+    close_high = next(h for h in hint(high.apply("keep"), seed=1) if isinstance(h.action, kn.Close))
+    close_low = next(h for h in hint(low.apply("keep"), seed=1) if isinstance(h.action, kn.Close))
+    assert close_high.value < 0.2 < 0.8 < close_low.value
+    assert close_high.rank == 1
+    assert "K13" in close_high.reason("de") and "30" in close_high.reason("en")
+
+
+@pytest.mark.rule("K5")
+def test_keep_or_throw_for_the_dealer():
+    rules = knackpy.rules("knack")
+    good = kn.setup_game(rules, players=3, dealer=0, dealer_hands=("A♣ K♣ 9♣", "7♦ 8♥ 9♠"))
+    hints = hint(good, seed=1)
+    assert [type(h.action) for h in hints] == [kn.Keep, kn.Throw]
+    assert "K5" in hints[0].rule_ids and "30" in hints[0].reason("de")
+    poor = kn.setup_game(rules, players=3, dealer=0, dealer_hands=("7♦ 8♥ 9♠", "A♣ K♣ 9♣"))
+    assert type(hint(poor, seed=1)[0].action) is kn.Throw
+
+
+def knock_with_three():
+    """Seat 0 takes K♦ with a pair of kings, lays them, discards Q♥: 3 points left, the knock is offered."""
+    rules = knackpy.rules("charakir")
+    order = ck.stack_deck(rules, players=2, dealer=1, hands=["As 2d Kc Qh", "9h 9c 8d 7s"], discard="Kd", pile="3c")
+    game = knackpy.new_game(rules, players=2, seed=1, deck_order=order, first_dealer=1)
+    return game
+
+
+@pytest.mark.rule("C10", "C11", "C8")
+def test_charakir_obvious_situations():
+    game = knock_with_three()
+    first = hint(game, seed=1)
+    assert type(first[0].action) is ck.TakeDiscard  # a pair of kings goes away (C8)
+    assert "C8" in first[0].reason("de")
+    game = game.apply("take")
+    game = game.apply(hint(game, seed=1)[0].action)  # the pair of kings
+    discard = hint(game, seed=1)
+    assert discard[0].action == ck.Discard("Qh")
+    game = game.apply("discard Qh")
+    assert game.phase == "knock" and game.hand_points(0) == 3
+    hints = hint(game, seed=1)
+    assert type(hints[0].action) is ck.Knock and hints[0].rank == 1
+    assert hints[0].value < hints[1].value
+    assert "C11" in hints[0].reason("de") and "25" in hints[0].reason("en")
+
+
+@pytest.mark.rule("C8")
+def test_taking_the_discard_without_a_pair_never_appears():
+    rules = knackpy.rules("charakir")
+    order = ck.stack_deck(rules, players=2, dealer=1, hands=["As 2d Jc Qh", "9h 9c 8d 7s"], discard="Kd", pile="3c")
+    game = knackpy.new_game(rules, players=2, seed=1, deck_order=order, first_dealer=1)
+    hints = hint(game, seed=1)
+    assert [h.action for h in hints] == [ck.DrawPile()]
+    assert hints[0].rank == 1
+
+
+@pytest.mark.rule("E5")
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_hint_of_the_view_equals_hint_of_the_game(ruleset):
+    for game in states(ruleset, seed=8)[::7]:
+        view = game.view(game.to_move)
+        assert hint(view, samples=12, seed=4) == hint(game, samples=12, seed=4)
+        assert hint(game, player=game.to_move, samples=12, seed=4) == hint(game, samples=12, seed=4)
+
+
+@pytest.mark.rule("E5")
+def test_hints_do_not_depend_on_hidden_cards():
+    rules = knackpy.rules("knack")
+    first = kn.setup_game(
+        rules, players=3, dealer=0, hands=[None, "A♥ K♥ 7♠", "8♣ 8♠ 9♠"], dealer_hands=("10♣ J♣ 9♣", "10♥ 8♦ 9♦")
+    )
+    second = kn.setup_game(
+        rules, players=3, dealer=0, hands=[None, "A♥ K♥ 7♠", "7♦ Q♠ Q♦"], dealer_hands=("10♣ J♣ 9♣", "10♥ 8♦ 9♦")
+    )
+    first, second = first.apply("keep"), second.apply("keep")
+    assert first.view(None) != second.view(None)
+    assert hint(first, seed=2) == hint(second, seed=2)
+
+
+def test_determinism_and_seeds():
+    game = states("knack", seed=2)[5]
+    assert hint(game, seed=1) == hint(game, seed=1)
+    assert all(isinstance(h, Hint) for h in hint(game))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        hint(game)[0].rank = 2
+
+
+def test_no_hints_when_over_or_not_to_move_and_errors():
+    rules = knackpy.rules("knack")
+    game = knackpy.new_game(rules, players=2, seed=1)
+    seats = [make_bot("simple", rules), make_bot("simple", rules)]
+    start = game
+    while not game.is_over():
+        game = game.apply(seats[game.to_move].act(game))
+    assert hint(game) == ()
+    other = 1 - start.to_move
+    assert hint(start, player=other) == ()
+    assert hint(start.view(other)) == ()
+    with pytest.raises(KnackpyError):
+        hint(start.view(None))  # the teacher's view shows every card: no hint from it
+    with pytest.raises(KnackpyError):
+        hint("knack")
+    with pytest.raises(KnackpyError):
+        hint(start, samples=0)
+    with pytest.raises(KnackpyError):
+        hint(start.view(start.to_move), player=other)
+    with pytest.raises(KnackpyError):
+        hint(start.view(start.to_move), rules=knackpy.rules("charakir"))
+
+
+def test_hints_follow_the_rules_options():
+    """A view does not carry the options: pass them, or the ruleset's defaults are used."""
+    rules = knackpy.rules("knack_oberlausitz", announce_knack=False)
+    game = knackpy.new_game(rules, players=3, seed=3).apply("keep")
+    view = game.view(game.to_move)
+    assert hint(view, rules=rules, seed=1) == hint(game, seed=1)

@@ -1,0 +1,254 @@
+"""The live app of the course (tools/lite/build.py), checked on what the build writes (no browser).
+
+The app and the website with the app are built once per session (tools/lite/litetest.py); the
+browser test (test_lite_browser.py) runs a lesson in it.  Without the build tools these tests are
+skipped, except when the environment variable CI is set: then they fail.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import sys
+import zipfile
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools" / "lite"))
+sys.path.insert(0, str(ROOT / "tools" / "site"))
+
+import build  # noqa: E402
+import litetest  # noqa: E402
+import sitegen  # noqa: E402
+
+PINS = build.load_pins()
+LANGS = build.LANGS
+#: the app (Pyodide, JupyterLab, the wheels) must stay small enough for a school network
+MAX_APP_BYTES = 60_000_000
+
+
+@pytest.fixture(scope="session")
+def tools():
+    missing = litetest.missing_tools()
+    if missing:
+        message = "the live app's build needs " + ", ".join(missing) + " (pip install -e '.[lite,docs]')"
+        if os.environ.get("CI"):
+            pytest.fail(f"{message} -- CI must run these tests", pytrace=False)
+        pytest.skip(message)
+
+
+@pytest.fixture(scope="session")
+def app(tools) -> Path:
+    return litetest.built_app()
+
+
+@pytest.fixture(scope="session")
+def site(tools) -> Path:
+    return litetest.built_site()
+
+
+def lite_config(app: Path) -> dict:
+    return json.loads((app / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
+
+
+def lessons(lang: str) -> list[str]:
+    return [lesson.name for lesson in sitegen.lessons(ROOT / "course", lang)]
+
+
+# --- pins ---------------------------------------------------------------------------------------------
+
+
+def test_pins_are_exact_and_match_the_kernel():
+    from jupyterlite_pyodide_kernel import constants
+
+    assert PINS["tools"] == {"jupyterlite-core": "0.8.6", "jupyterlite-pyodide-kernel": "0.8.6"}
+    # the npm package pyodide at exactly the version the kernel was made for
+    assert PINS["pyodide"]["version"] == constants.PYODIDE_VERSION
+    assert PINS["pyodide"]["python"] == constants.PYODIDE_PYTHON_VERSION
+    assert re.fullmatch(r"sha512-[A-Za-z0-9+/]{86}==", PINS["pyodide"]["integrity"])
+    for group in ("wheels", "extensions"):
+        for name, pin in PINS[group].items():
+            assert re.fullmatch(r"\d+(\.\d+)+", pin["version"]), name
+            assert re.fullmatch(r"[0-9a-f]{64}", pin["sha256"]), name
+    assert PINS["extensions"]["jupyterlite-pyodide-kernel"]["version"] == PINS["tools"]["jupyterlite-pyodide-kernel"]
+
+
+def test_the_kernels_start_packages_are_pinned():
+    # what the Pyodide kernel 0.8.6 loads when it starts (worker.ts: micropip, then ipython, jedi, comm
+    # from the lock file) and what the lessons import besides knackpy
+    for name in ("micropip", "ipython", "jedi", "comm", "ipywidgets", "traitlets", "pygments"):
+        assert name in PINS["wheels"], name
+    assert PINS["knackpy"] == {"imports": ["knackpy"], "depends": ["ipywidgets"]}
+
+
+# --- the app ------------------------------------------------------------------------------------------
+
+
+def test_kernel_settings_use_local_pyodide_and_no_pypi(app):
+    settings = lite_config(app)["litePluginSettings"][build.KERNEL_PLUGIN]
+    assert settings["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    assert settings["disablePyPIFallback"] is True
+    assert settings["pipliteUrls"] and all(url.startswith("./extensions/") for url in settings["pipliteUrls"])
+    for url in settings["pipliteUrls"]:
+        assert (app / urlsplit(url).path).is_file(), url
+    assert (app / "static" / "pyodide" / "pyodide.mjs").is_file()
+    assert lite_config(app)["contentsStorageName"] == build.STORAGE_NAME
+
+
+def _config_files(app: Path) -> list[Path]:
+    names = ("jupyter-lite.json", "jupyter-lite.ipynb", "all.json", "pyodide-lock.json", "package.json")
+    return [p for p in app.rglob("*") if p.name in names or p.name == "overrides.json"]
+
+
+def test_no_external_urls_in_the_configs(app):
+    """Every URL the app is configured with is relative; package metadata (homepage, repository) aside."""
+    problems = []
+    for path in _config_files(app):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if path.suffix == ".ipynb":  # a notebook that documents the settings: its metadata holds them
+            data = data["metadata"].get("jupyter-lite", {})
+        elif path.name == "package.json":
+            # only the fields the app loads from: JupyterLab's federated extension entries
+            data = {key: data.get(key) for key in ("jupyterlab", "piplite")}
+        for url in re.findall(r"(?:https?:)?//[^\s\"']+", json.dumps(data)):
+            if not url.startswith(("http://json-schema.org", "https://json-schema.org")):
+                problems.append(f"{path.relative_to(app)}: {url}")
+    assert problems == []
+
+
+def test_lock_lists_exactly_the_shipped_wheels_with_their_hashes(app):
+    folder = app / "static" / "pyodide"
+    lock = json.loads((folder / "pyodide-lock.json").read_text(encoding="utf-8"))
+    packages = lock["packages"]
+    shipped = {p.name for p in folder.glob("*.whl")}
+    assert {entry["file_name"] for entry in packages.values()} == shipped
+    for key, entry in packages.items():
+        wheel = folder / entry["file_name"]
+        assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"], key
+        assert key == build.normalize(entry["name"]), key
+        assert all(dep in packages for dep in entry["depends"]), (key, entry["depends"])
+        assert entry["package_type"] == "package" and entry["install_dir"] == "site"
+        assert wheel.name.endswith("-none-any.whl"), f"{wheel.name}: only pure-Python wheels work here"
+    # the pinned wheels, byte for byte
+    for name, pin in PINS["wheels"].items():
+        assert packages[name]["version"] == pin["version"]
+        assert packages[name]["sha256"] == pin["sha256"], name
+    assert packages["knackpy"]["depends"] == ["ipywidgets"] and packages["knackpy"]["imports"] == ["knackpy"]
+    assert lock["info"]["python"].startswith(PINS["pyodide"]["python"] + ".")
+
+
+def test_pyodide_runtime_is_the_pinned_npm_package_without_source_maps(app):
+    folder = app / "static" / "pyodide"
+    files = {p.name for p in folder.iterdir() if not p.name.endswith(".whl")}
+    assert files == {*PINS["pyodide"]["files"], "pyodide-lock.json"}
+    assert f'"{PINS["pyodide"]["version"]}"' in (folder / "pyodide.mjs").read_text(encoding="utf-8")
+    assert list(app.rglob("*.map")) == []
+
+
+def test_knackpy_wheel_is_the_working_tree(app):
+    folder = app / "static" / "pyodide"
+    (wheel,) = folder.glob("knackpy-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = {n for n in archive.namelist() if n.endswith(".py")}
+        expected = {p.relative_to(ROOT).as_posix() for p in (ROOT / "knackpy").rglob("*.py")}
+        assert names == expected
+        for name in sorted(expected):
+            assert archive.read(name) == (ROOT / name).read_bytes(), name
+        metadata = archive.read(next(n for n in archive.namelist() if n.endswith(".dist-info/METADATA")))
+    requires = [line for line in metadata.decode().splitlines() if line.startswith("Requires-Dist:")]
+    assert [line for line in requires if "extra ==" not in line] == []  # the standard library only (Pyodide)
+
+
+def test_only_the_pinned_extensions_are_in_the_app(app):
+    names = sorted(e["name"] for e in lite_config(app)["federated_extensions"])
+    assert names == ["@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension"]
+    found = sorted(
+        p.parent.relative_to(app / "extensions").as_posix() for p in (app / "extensions").rglob("package.json")
+    )
+    assert found == names
+
+
+def test_every_lesson_is_in_the_app_cleared_and_with_the_pyodide_kernel(app):
+    contents = json.loads((app / "api" / "contents" / "all.json").read_text(encoding="utf-8"))
+    assert sorted(item["name"] for item in contents["content"]) == sorted(LANGS)
+    for lang in LANGS:
+        names = lessons(lang)
+        assert names
+        listing = json.loads((app / "api" / "contents" / lang / "all.json").read_text(encoding="utf-8"))
+        assert sorted(item["name"] for item in listing["content"]) == [f"{n}.ipynb" for n in names]
+        for name in names:
+            nb = json.loads((app / "files" / lang / f"{name}.ipynb").read_text(encoding="utf-8"))
+            original = json.loads((ROOT / "course" / lang / f"{name}.ipynb").read_text(encoding="utf-8"))
+            assert nb["metadata"]["kernelspec"]["name"] == "python"
+            assert "widgets" not in nb["metadata"]
+            assert all(c.get("outputs", []) == [] for c in nb["cells"])
+            note, *cells = nb["cells"]
+            assert note["id"] == "knackpy-live-note" and note["cell_type"] == "markdown"
+            assert note["source"] == build.t("cell", lang)
+            assert [c["source"] for c in cells] == [c["source"] for c in original["cells"]]
+
+
+def test_size_is_reported_and_bounded(app):
+    size, count = build.folder_size(app)
+    print(f"\nlive app: {size / 1e6:.1f} MB in {count} files")
+    assert size < MAX_APP_BYTES
+
+
+def test_landing_and_reset_pages(app):
+    landing = (app / "index.html").read_text(encoding="utf-8")
+    assert 'id="jupyter-config-data"' in landing  # the apps read their base configuration from it
+    reset = (app / "reset.html").read_text(encoding="utf-8")
+    assert json.dumps(build.STORAGE_NAME) in reset
+    for lang in LANGS:
+        for name in lessons(lang):
+            path = f"{lang}/{name}.ipynb"
+            assert f'href="notebooks/index.html?path={path}"' in landing
+            assert f'href="reset.html?path={path}"' in landing
+            assert f'"{path}"' in reset
+    assert re.findall(r"https?://", landing + reset) == []
+
+
+# --- the website with the app -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_lesson_page_links_to_its_own_live_notebook(site, lang):
+    bs4 = pytest.importorskip("bs4")
+    for name in lessons(lang):
+        page = site / litetest.page_dir(lang) / "course" / name / "index.html"
+        doc = bs4.BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser")
+        note = doc.select_one("[data-knackpy=widget-note]")
+        link = note.select_one("a[data-knackpy=live-link]")
+        reset = note.select_one("a[data-knackpy=live-reset]")
+        assert (
+            link.get_text(strip=True)
+            == sitegen.t("live.link", lang)
+            == ("Live ausprobieren", "Try it live")[LANGS.index(lang)]
+        )
+        assert reset.get_text(strip=True) == sitegen.t("live.reset", lang)
+        for anchor, target in ((link, "notebooks/index.html"), (reset, "reset.html")):
+            href = urlsplit(anchor["href"])
+            resolved = Path(os.path.normpath(page.parent / href.path))
+            assert resolved == site / "live" / target and resolved.is_file(), anchor["href"]
+            assert parse_qs(href.query) == {"path": [f"{lang}/{name}.ipynb"]}
+            assert (site / "live" / "files" / lang / f"{name}.ipynb").is_file()
+
+
+def test_site_without_the_app_has_no_live_links():
+    """The hook adds the links only with KNACKPY_LITE_APP (the site tests build without it)."""
+    pytest.importorskip("mkdocs_jupyter")
+    html = "<h1>T</h1><p>x</p>"
+    known = {"de": {"00_a"}, "en": {"00_a"}}
+    without = sitegen.fix_notebook_html(html, lang="de", name="00_a", known_lessons=known, root="../../")
+    assert "live-link" not in without.html and sitegen.t("note.body", "de", home="../../")[:40] in without.html
+    with_app = sitegen.fix_notebook_html(
+        html, lang="en", name="00_a", known_lessons=known, root="../../../", live="live/"
+    )
+    assert 'href="../../../live/notebooks/index.html?path=en/00_a.ipynb"' in with_app.html
+    assert 'href="../../../live/reset.html?path=en/00_a.ipynb"' in with_app.html
+    assert with_app.html.index("</h1>") < with_app.html.index("live-link")

@@ -1,0 +1,617 @@
+"""Build the live version of the course: JupyterLite with the Pyodide kernel, knackpy and every lesson.
+
+    python tools/lite/build.py                 # the app into .cache/lite/app, prints its size
+    python tools/lite/build.py --site site     # the app, then `mkdocs build --strict` into site/ with the app
+                                               # in site/live/ and a "Try it live" link on every lesson page
+    python tools/lite/build.py --out DIR       # the app somewhere else
+
+Every input is pinned in ``pins.toml`` (beside this file) by version and hash; downloads are kept in
+``.cache/lite/downloads`` and checked against those hashes each time.  The steps:
+
+1. **Tools.**  ``jupyterlite-core`` and ``jupyterlite-pyodide-kernel`` must be installed at the pinned
+   versions (``pip install -e ".[lite]"``, see the README of this folder).
+2. **Pyodide, served by the site.**  The kernel loads Pyodide from a CDN unless the app has its own copy
+   in ``static/pyodide/``.  That copy is the npm package ``pyodide`` at exactly the version the kernel
+   expects (``npm pack``, integrity checked), without source maps, type stubs and demo pages.
+3. **Wheels next to Pyodide.**  The npm package has the lock file (``pyodide-lock.json``) but not the
+   wheels the kernel loads at start (micropip, ipython, jedi and their dependencies).  PyPI's wheels of
+   the same versions work; they are downloaded with ``pip download --require-hashes`` and the lock's
+   ``sha256`` entries are rewritten for them (Pyodide checks each wheel against its lock entry).
+   ipywidgets, comm and the knackpy wheel of the working tree (``pip wheel --no-deps``) are added to
+   the lock as well; every other entry is removed, so the lock lists exactly the wheels the app ships
+   and nothing can be fetched from elsewhere.
+4. **knackpy without typing anything.**  The Pyodide kernel loads, before each cell runs, the lock's
+   packages that the cell imports (``loadPackagesFromImports``).  knackpy's lock entry depends on
+   ipywidgets, so the lessons' ``import knackpy`` brings both: no install cell, and it works in any
+   order of cells and after a kernel restart.  ``%pip install`` goes through piplite, whose fallback to
+   PyPI is switched off (``disablePyPIFallback``); it finds knackpy and ipywidgets in the lock, too.
+5. **The lessons.**  Copies of ``course/de/*.ipynb`` and ``course/en/*.ipynb`` (in ``de/`` and ``en/``
+   of the app) with the outputs cleared, the Pyodide kernel set, and a first Markdown cell that says
+   where the learner's edits are kept and how to get the original back.
+6. **jupyter lite build** with the extensions from pinned wheels only (the Pyodide kernel and the
+   ipywidgets manager; ``ignore_sys_prefix``: nothing else installed on the machine gets in), no source
+   maps, the apps ``lab``, ``notebooks`` and ``tree``.
+7. **The landing page and the reset page.**  ``index.html`` of the app lists the lessons of both
+   languages; ``reset.html?path=de/02_....ipynb`` deletes the learner's saved copy of one lesson from
+   the browser's storage (IndexedDB, the database named by ``contentsStorageName``) and opens the
+   original.  Edits are saved there by JupyterLite itself (autosave every 10 s, or Ctrl+S).
+
+The app makes no request to any other host: tests/test_lite.py checks the configuration and the lock,
+tests/test_lite_browser.py runs a lesson in Chromium and blocks everything that leaves 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import hashlib
+import html
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import tomllib
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+PINS_FILE = HERE / "pins.toml"
+CACHE = ROOT / ".cache" / "lite"
+DEFAULT_OUT = CACHE / "app"
+LANGS = ("de", "en")
+#: the folder of the website the app is copied into (tools/site/hooks.py, KNACKPY_LITE_APP)
+SITE_FOLDER = "live"
+#: the IndexedDB database of the learners' copies (JupyterLite's contentsStorageName)
+STORAGE_NAME = "knackpy-course"
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+APPS = ("lab", "notebooks", "tree")
+#: zip timestamps of the knackpy wheel and JupyterLite's outputs (1980-01-01, the zip format's first day)
+SOURCE_DATE_EPOCH = 315532800
+#: what the cell at the top of each live lesson says, and the texts of the landing and reset pages
+TEXT = {
+    "cell": (
+        "> **Browser-Version dieser Lektion.** Python läuft hier in deinem Browser (Pyodide), ohne "
+        "Installation; der erste Start dauert einige Sekunden. Führe die Zellen der Reihe nach aus "
+        "(Umschalt+Enter). `knackpy` ist schon da.\n>\n"
+        "> Deine Änderungen werden in diesem Browser gespeichert (automatisch alle 10 Sekunden oder mit "
+        "Strg+S) und sind nach dem Neuladen noch da. **Zurück zur Originalfassung:** der Link "
+        "„Originalfassung wiederherstellen“ auf der Seite der Lektion oder auf der Startseite der "
+        "Browser-Version.",
+        "> **In-browser version of this lesson.** Python runs right here in your browser (Pyodide), with "
+        "nothing to install; the first start takes a few seconds. Run the cells in order (Shift+Enter). "
+        "`knackpy` is already there.\n>\n"
+        "> Your changes are saved in this browser (automatically every 10 seconds, or with Ctrl+S) and are "
+        "still there after a reload. **Back to the original:** the link “Back to the original lesson” on "
+        "the lesson's page or on the start page of the in-browser version.",
+    ),
+    "title": ("Knack, 31 & Charakir – live im Browser", "Knack, 31 & Charakir – live in the browser"),
+    "intro": (
+        "Jede Lektion läuft hier als Notebook in deinem Browser: Python (Pyodide) und knackpy sind "
+        "dabei, nichts wird installiert, und nach dem Laden geht nichts mehr über das Netz. Der erste "
+        "Start einer Lektion dauert einige Sekunden.",
+        "Every lesson runs here as a notebook in your browser: Python (Pyodide) and knackpy are included, "
+        "nothing is installed, and nothing goes over the network once the page has loaded. The first start "
+        "of a lesson takes a few seconds.",
+    ),
+    "storage": (
+        "Deine Änderungen bleiben in diesem Browser gespeichert (automatisch alle 10 Sekunden oder mit "
+        "Strg+S), auch nach dem Neuladen. „Originalfassung wiederherstellen“ löscht deine gespeicherte Fassung einer "
+        "Lektion und öffnet sie wie neu; „Alle zurücksetzen“ tut das für alle Lektionen.",
+        "Your changes stay saved in this browser (automatically every 10 seconds, or with Ctrl+S), also "
+        "after a reload. “Back to the original lesson” deletes your saved copy of a lesson and opens it as new; “Reset all” "
+        "does that for every lesson.",
+    ),
+    "lessons": ("Lektionen", "Lessons"),
+    "open": ("öffnen", "open"),
+    "original": ("Originalfassung wiederherstellen", "Back to the original lesson"),
+    "reset_all": ("Alle zurücksetzen", "Reset all"),
+    "lab": ("Alle Dateien in JupyterLab", "All files in JupyterLab"),
+    "reset.title": ("Originalfassung wiederherstellen", "Back to the original lesson"),
+    "reset.busy": ("Deine gespeicherte Fassung wird gelöscht …", "Deleting your saved copy …"),
+    "reset.done": ("Gelöscht. Die Originalfassung wird geöffnet.", "Deleted. Opening the original."),
+    "reset.none": ("Es gab keine gespeicherte Fassung.", "There was no saved copy."),
+    "reset.unknown": ("Diese Lektion gibt es nicht.", "There is no such lesson."),
+}
+
+
+def t(key: str, lang: str, **params: object) -> str:
+    text = TEXT[key][LANGS.index(lang)]
+    return text.format(**params) if params else text
+
+
+class BuildError(RuntimeError):
+    """A step of the build failed; the message says which and what to do."""
+
+
+def load_pins(path: Path = PINS_FILE) -> dict:
+    with path.open("rb") as file:
+        return tomllib.load(file)
+
+
+def log(message: str) -> None:
+    print(f"[lite] {message}", flush=True)
+
+
+def run(cmd: list[str], **kwargs) -> subprocess.CompletedProcess:
+    done = subprocess.run(cmd, capture_output=True, text=True, **kwargs)
+    if done.returncode != 0:
+        raise BuildError(f"{' '.join(map(str, cmd))} failed ({done.returncode}):\n{done.stdout}\n{done.stderr}")
+    return done
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def normalize(name: str) -> str:
+    """A project name as PEP 503 writes it (``prompt_toolkit`` -> ``prompt-toolkit``)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+# --- 1. tools ---------------------------------------------------------------------------------------
+
+
+def check_tools(pins: dict) -> None:
+    wrong = []
+    for name, wanted in pins["tools"].items():
+        try:
+            have = version(name)
+        except PackageNotFoundError:
+            have = None
+        if have != wanted:
+            wrong.append(f"{name}=={wanted} (installed: {have or 'none'})")
+    if wrong:
+        raise BuildError(f"the build needs {', '.join(wrong)}: pip install -e '.[lite]'")
+
+
+# --- 2. Pyodide from npm ----------------------------------------------------------------------------
+
+
+def fetch_pyodide(pins: dict, downloads: Path) -> Path:
+    """The npm package ``pyodide`` at the pinned version, integrity checked, unpacked; returns its folder."""
+    wanted = pins["pyodide"]
+    tarball = downloads / f"pyodide-{wanted['version']}.tgz"
+    if not tarball.exists():
+        downloads.mkdir(parents=True, exist_ok=True)
+        if shutil.which("npm") is None:
+            raise BuildError("npm is needed to fetch the pyodide package (apt-get install npm)")
+        log(f"npm pack pyodide@{wanted['version']}")
+        run(["npm", "pack", f"pyodide@{wanted['version']}", "--pack-destination", str(downloads)])
+    integrity = "sha512-" + base64.b64encode(hashlib.sha512(tarball.read_bytes()).digest()).decode()
+    if integrity != wanted["integrity"]:
+        tarball.unlink()
+        raise BuildError(f"{tarball.name}: integrity {integrity} is not the pinned {wanted['integrity']}")
+    unpacked = downloads / f"pyodide-{wanted['version']}"
+    if not (unpacked / "package" / "pyodide-lock.json").exists():
+        shutil.rmtree(unpacked, ignore_errors=True)
+        with tarfile.open(tarball) as archive:
+            archive.extractall(unpacked, filter="data")
+    return unpacked / "package"
+
+
+# --- 3. wheels --------------------------------------------------------------------------------------
+
+
+def wheel_pins(pins: dict) -> dict[str, dict]:
+    return {**pins["wheels"], **pins["extensions"]}
+
+
+def fetch_wheels(pins: dict, downloads: Path) -> dict[str, Path]:
+    """Every pinned wheel, by normalized project name (``pip download --require-hashes``)."""
+    folder = downloads / "wheels"
+    folder.mkdir(parents=True, exist_ok=True)
+    wanted = wheel_pins(pins)
+    found = _wheels_in(folder, wanted)
+    missing = [name for name in wanted if name not in found]
+    if missing:
+        log(f"pip download {len(missing)} wheels")
+        with tempfile.TemporaryDirectory() as tmp:
+            requirements = Path(tmp) / "requirements.txt"
+            requirements.write_text(
+                "".join(
+                    f"{name}=={wanted[name]['version']} --hash=sha256:{wanted[name]['sha256']}\n" for name in missing
+                )
+            )
+            # pure-Python wheels for the Python of Pyodide; --require-hashes checks every download
+            cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:"]
+            cmd += ["--python-version", pins["pyodide"].get("python", "3.14"), "--require-hashes"]
+            cmd += ["-r", str(requirements), "-d", str(folder), "--disable-pip-version-check", "--quiet"]
+            run(cmd)
+        found = _wheels_in(folder, wanted)
+    for name, pin in wanted.items():
+        if name not in found:
+            raise BuildError(f"no wheel of {name}=={pin['version']} in {folder}")
+        if sha256(found[name]) != pin["sha256"]:
+            found[name].unlink()
+            raise BuildError(f"{found[name].name}: sha256 is not the pinned one (deleted; run the build again)")
+    return found
+
+
+def _wheels_in(folder: Path, wanted: dict[str, dict]) -> dict[str, Path]:
+    found = {}
+    for path in folder.glob("*.whl"):
+        name, wheel_version = path.name.split("-")[:2]
+        name = normalize(name)
+        if name in wanted and wheel_version == wanted[name]["version"] and path.name.endswith("-none-any.whl"):
+            found[name] = path
+    return found
+
+
+def build_knackpy_wheel(dest: Path) -> Path:
+    """``pip wheel --no-deps`` of a clean copy of the working tree (nothing is written into the tree)."""
+    dest.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "knackpy-src"
+        src.mkdir()
+        for name in ("pyproject.toml", "README.md"):
+            shutil.copy2(ROOT / name, src / name)
+        shutil.copytree(ROOT / "knackpy", src / "knackpy", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        env = {**os.environ, "SOURCE_DATE_EPOCH": str(SOURCE_DATE_EPOCH), "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
+        run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(dest), str(src)], env=env)
+    wheels = sorted(dest.glob("knackpy-*-py3-none-any.whl"))
+    if len(wheels) != 1:
+        raise BuildError(f"expected one pure-Python knackpy wheel in {dest}, found {[w.name for w in wheels]}")
+    return wheels[0]
+
+
+def make_pyodide(pins: dict, npm: Path, wheels: dict[str, Path], knackpy_wheel: Path, dest: Path) -> dict:
+    """``static/pyodide/``: the runtime, the wheels, and a lock file that lists exactly those wheels."""
+    dest.mkdir(parents=True)
+    for name in pins["pyodide"]["files"]:
+        shutil.copy2(npm / name, dest / name)
+    lock = json.loads((npm / "pyodide-lock.json").read_text(encoding="utf-8"))
+    original = lock["packages"]
+    by_name = {normalize(key): key for key in original}
+    packages = {}
+    for name, pin in pins["wheels"].items():
+        wheel = wheels[name]
+        if pin.get("add"):
+            entry = _new_entry(name, pin["version"], wheel, pin["imports"], pin["depends"])
+        else:
+            if name not in by_name:
+                raise BuildError(f"{name} is not in the lock file of pyodide {pins['pyodide']['version']}")
+            entry = dict(original[by_name[name]])
+            if entry["version"] != pin["version"]:
+                raise BuildError(f"pins.toml has {name} {pin['version']}, Pyodide's lock file {entry['version']}")
+        entry["file_name"] = wheel.name
+        entry["sha256"] = sha256(wheel)
+        packages[by_name.get(name, name)] = entry  # the lock's keys are normalized names
+        shutil.copy2(wheel, dest / wheel.name)
+    knackpy_version = knackpy_wheel.name.split("-")[1]
+    packages["knackpy"] = _new_entry(
+        "knackpy", knackpy_version, knackpy_wheel, pins["knackpy"]["imports"], pins["knackpy"]["depends"]
+    )
+    shutil.copy2(knackpy_wheel, dest / knackpy_wheel.name)
+    # lock keys are the names Pyodide uses; dependencies must point at keys that are there
+    keys = {normalize(key): key for key in packages}
+    for entry in packages.values():
+        missing = [d for d in entry["depends"] if normalize(d) not in keys]
+        if missing:
+            raise BuildError(f"{entry['name']} depends on {missing}, which the app does not ship")
+        entry["depends"] = [keys[normalize(d)] for d in entry["depends"]]
+    lock["packages"] = dict(sorted(packages.items()))
+    (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return lock
+
+
+def _new_entry(name: str, entry_version: str, wheel: Path, imports: list[str], depends: list[str]) -> dict:
+    return {
+        "name": name,
+        "version": entry_version,
+        "file_name": wheel.name,
+        "install_dir": "site",
+        "package_type": "package",
+        "imports": list(imports),
+        "depends": list(depends),
+        "sha256": sha256(wheel),
+        "unvendored_tests": False,
+    }
+
+
+# --- 5. lessons -------------------------------------------------------------------------------------
+
+
+def lesson_paths(course: Path) -> dict[str, list[Path]]:
+    return {lang: sorted(p for p in (course / lang).glob("*.ipynb") if not p.name.startswith(".")) for lang in LANGS}
+
+
+def live_notebook(path: Path, lang: str) -> dict:
+    """The lesson as the live app serves it: no outputs, the Pyodide kernel, a note on top."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "code":
+            cell["outputs"] = []
+            cell["execution_count"] = None
+    nb["metadata"].pop("widgets", None)
+    nb["metadata"]["kernelspec"] = dict(KERNELSPEC)
+    note = {
+        "cell_type": "markdown",
+        "id": "knackpy-live-note",
+        "metadata": {"tags": ["knackpy-live"], "editable": False, "deletable": False},
+        "source": t("cell", lang),
+    }
+    nb["cells"].insert(0, note)
+    nb["nbformat"], nb["nbformat_minor"] = 4, max(nb.get("nbformat_minor", 5), 5)
+    return nb
+
+
+def make_contents(course: Path, dest: Path) -> dict[str, list[str]]:
+    names = {}
+    for lang, paths in lesson_paths(course).items():
+        (dest / lang).mkdir(parents=True)
+        for path in paths:
+            nb = live_notebook(path, lang)
+            (dest / lang / path.name).write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        names[lang] = [p.stem for p in paths]
+    return names
+
+
+# --- 6. jupyter lite build --------------------------------------------------------------------------
+
+
+def lite_config(wheels: dict[str, Path], pins: dict, contents: Path, out: Path) -> dict:
+    return {
+        "LiteBuildConfig": {
+            "apps": list(APPS),
+            "contents": [str(contents)],
+            "federated_extensions": [str(wheels[name]) for name in pins["extensions"]],
+            "ignore_sys_prefix": True,
+            "no_sourcemaps": True,
+            "no_unused_shared_packages": True,
+            "output_dir": str(out),
+            "source_date_epoch": SOURCE_DATE_EPOCH,
+        },
+        # no wheels of our own through piplite: they are all in Pyodide's lock file (see step 4)
+        "PipliteAddon": {"piplite_urls": []},
+    }
+
+
+def jupyter_lite_json(title: str) -> dict:
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": title,
+            "contentsStorageName": STORAGE_NAME,
+            "settingsStorageName": f"{STORAGE_NAME}-settings",
+            "workspacesStorageName": f"{STORAGE_NAME}-workspaces",
+            "litePluginSettings": {KERNEL_PLUGIN: {"disablePyPIFallback": True}},
+            # swaps the tab icon for /static/favicons/... at the server's root, outside the app: 404s
+            "disabledExtensions": ["@jupyter-notebook/notebook-extension:tab-icon"],
+        },
+    }
+
+
+#: JupyterLab settings of the app (overrides.json): save often, so a reload keeps the learner's edits
+OVERRIDES = {
+    "@jupyterlab/docmanager-extension:plugin": {"autosave": True, "autosaveInterval": 10},
+    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+}
+
+
+def jupyter_lite_build(lite: Path, out: Path) -> None:
+    env = {**os.environ, "SOURCE_DATE_EPOCH": str(SOURCE_DATE_EPOCH)}
+    env.pop("JUPYTERLITE_PYODIDE_URL", None)  # the local static/pyodide/ is used, never a download
+    cmd = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite), "--output-dir", str(out)]
+    log("jupyter lite build")
+    run(cmd, cwd=lite, env=env)
+
+
+# --- 7. landing and reset pages ---------------------------------------------------------------------
+
+
+_PAGE = """<!DOCTYPE html>
+<html lang="{lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title>
+<style>
+body {{ font-family: system-ui, sans-serif; max-width: 46rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5; }}
+h1 {{ font-size: 1.6rem; }} h2 {{ margin-top: 2rem; }} li {{ margin: .3rem 0; }}
+a {{ color: #2e7d32; }} .actions a {{ margin-left: .6rem; font-size: .9em; }}
+</style>
+</head>
+<body>
+{body}
+</body>
+</html>
+"""
+
+
+_CONFIG_SCRIPT = re.compile(r'<script id="jupyter-config-data"[^>]*>.*?</script>', re.S)
+
+
+def landing_page(course: Path, names: dict[str, list[str]], original: str) -> str:
+    """The app's ``index.html``: the lessons of both languages with "open" and "original" links.
+
+    It replaces JupyterLite's own root page, which only redirects to ``lab/``; its
+    ``jupyter-config-data`` script is kept, because every app reads it from here.
+    """
+    config = _CONFIG_SCRIPT.search(original)
+    if config is None:
+        raise BuildError("JupyterLite's index.html has no jupyter-config-data script (app changed?)")
+    sys.path.insert(0, str(ROOT / "tools" / "site"))
+    import sitegen  # the lessons' titles, as the website shows them
+
+    parts = []
+    for lang in LANGS:
+        parts.append(f'<section lang="{lang}" id="{lang}">')
+        parts.append(f"<h1>{html.escape(t('title', lang))}</h1>")
+        parts.append(f"<p>{html.escape(t('intro', lang))}</p>")
+        parts.append(f"<p>{html.escape(t('storage', lang))}</p>")
+        parts.append(f"<h2>{html.escape(t('lessons', lang))}</h2>\n<ol>")
+        for name in names[lang]:
+            title = sitegen.notebook_title(course / lang / f"{name}.ipynb")
+            path = f"{lang}/{name}.ipynb"
+            parts.append(
+                f'<li data-lesson="{path}"><a href="notebooks/index.html?path={path}">{html.escape(title)}</a>'
+                f'<span class="actions"><a href="reset.html?path={path}" data-reset="{path}">'
+                f"{html.escape(t('original', lang))}</a></span></li>"
+            )
+        parts.append("</ol>")
+        parts.append(
+            f'<p><a href="reset.html?all={lang}" data-reset-all="{lang}">{html.escape(t("reset_all", lang))}</a> · '
+            f'<a href="lab/index.html">{html.escape(t("lab", lang))}</a></p>'
+        )
+        parts.append("</section>")
+    parts.append(config.group(0))
+    title = html.escape(" / ".join(t("title", lang) for lang in LANGS))
+    return _PAGE.format(lang=LANGS[0], title=title, body="\n".join(parts))
+
+
+_RESET_SCRIPT = """
+const LESSONS = %(lessons)s;
+const STORAGE = %(storage)s;
+const TEXT = %(text)s;
+const params = new URLSearchParams(location.search);
+const all = params.get("all");
+const one = params.get("path");
+const paths = all ? LESSONS.filter((p) => p.startsWith(all + "/")) : LESSONS.filter((p) => p === one);
+const lang = (all || one || "de").slice(0, 2) === "en" ? "en" : "de";
+const say = (key) => { document.getElementById("status").textContent = TEXT[key][lang]; };
+document.documentElement.lang = lang;
+document.title = TEXT.title[lang];
+document.getElementById("title").textContent = TEXT.title[lang];
+
+function openDb() {
+  // the database JupyterLite keeps the learners' files in; do not create it when it is not there
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(STORAGE);
+    request.onupgradeneeded = () => { request.transaction.abort(); };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => resolve(null);
+  });
+}
+
+async function reset() {
+  if (paths.length === 0) { say("unknown"); return; }
+  say("busy");
+  const db = await openDb();
+  let deleted = 0;
+  if (db) {
+    const stores = ["files", "checkpoints"].filter((s) => db.objectStoreNames.contains(s));
+    if (stores.length) {
+      await new Promise((resolve, reject) => {
+        const tx = db.transaction(stores, "readwrite");
+        for (const store of stores) {
+          for (const path of paths) {
+            const count = tx.objectStore(store).count(path);
+            count.onsuccess = () => { if (store === "files") deleted += count.result; };
+            tx.objectStore(store).delete(path);
+          }
+        }
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+    }
+    db.close();
+  }
+  document.body.dataset.deleted = String(deleted);
+  say(deleted ? "done" : "none");
+  const target = one ? "notebooks/index.html?path=" + encodeURIComponent(one) : "index.html#" + lang;
+  document.getElementById("next").href = target;
+  document.body.dataset.done = "1";
+  if (!params.has("stay")) { setTimeout(() => location.replace(target), 600); }
+}
+reset().catch((error) => { document.getElementById("status").textContent = String(error); });
+"""
+
+
+def reset_page(names: dict[str, list[str]]) -> str:
+    lessons = [f"{lang}/{name}.ipynb" for lang in LANGS for name in names[lang]]
+    keys = ("title", "busy", "done", "none", "unknown")
+    text = {key: {lang: t(key if key == "title" else f"reset.{key}", lang) for lang in LANGS} for key in keys}
+    text["title"] = {lang: t("reset.title", lang) for lang in LANGS}
+    script = _RESET_SCRIPT % {
+        "lessons": json.dumps(lessons),
+        "storage": json.dumps(STORAGE_NAME),
+        "text": json.dumps(text, ensure_ascii=False),
+    }
+    body = (
+        '<h1 id="title"></h1>\n<p id="status" role="status"></p>\n<p><a id="next" href="index.html">→</a></p>\n'
+        f"<script>{script}</script>"
+    )
+    return _PAGE.format(lang=LANGS[0], title=html.escape(t("reset.title", LANGS[0])), body=body)
+
+
+# --- the whole build --------------------------------------------------------------------------------
+
+
+def folder_size(folder: Path) -> tuple[int, int]:
+    files = [p for p in folder.rglob("*") if p.is_file()]
+    return sum(p.stat().st_size for p in files), len(files)
+
+
+def build(out: Path = DEFAULT_OUT, *, course: Path | None = None, cache: Path = CACHE) -> Path:
+    pins = load_pins()
+    check_tools(pins)
+    course = course or ROOT / "course"
+    downloads = cache / "downloads"
+    npm = fetch_pyodide(pins, downloads)
+    wheels = fetch_wheels(pins, downloads)
+    with tempfile.TemporaryDirectory(prefix="knackpy-lite-") as tmp:
+        work = Path(tmp)
+        knackpy_wheel = build_knackpy_wheel(work / "knackpy-wheel")
+        log(f"built {knackpy_wheel.name}")
+        lite = work / "lite"
+        make_pyodide(pins, npm, wheels, knackpy_wheel, lite / "static" / "pyodide")
+        names = make_contents(course, work / "contents")
+        title = " / ".join(t("title", lang) for lang in LANGS)
+        (lite / "jupyter-lite.json").write_text(json.dumps(jupyter_lite_json(title), indent=2), encoding="utf-8")
+        (lite / "overrides.json").write_text(json.dumps(OVERRIDES, indent=2), encoding="utf-8")
+        config = lite_config(wheels, pins, work / "contents", work / "out")
+        (lite / "jupyter_lite_config.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
+        jupyter_lite_build(lite, work / "out")
+        built = work / "out"
+        for stale in [*built.rglob("*.map"), *built.rglob(".jupyterlite.doit.db")]:
+            stale.unlink()
+        original = (built / "index.html").read_text(encoding="utf-8")
+        (built / "index.html").write_text(landing_page(course, names, original), encoding="utf-8")
+        (built / "reset.html").write_text(reset_page(names), encoding="utf-8")
+        (built / "knackpy-lite.json").write_text(
+            json.dumps({"pins": pins, "knackpy_wheel": knackpy_wheel.name, "lessons": names}, indent=2) + "\n",
+            encoding="utf-8",
+        )
+        if out.exists():
+            shutil.rmtree(out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copytree(built, out)
+    size, count = folder_size(out)
+    log(f"app in {out}: {size / 1e6:.1f} MB in {count} files")
+    return out
+
+
+def build_site(app: Path, site: Path) -> None:
+    """``mkdocs build --strict`` with the app: tools/site/hooks.py copies it into ``site/live/``."""
+    env = {**os.environ, "KNACKPY_LITE_APP": str(app.resolve())}
+    cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(ROOT / "mkdocs.yml"), "-d", str(site)]
+    log("mkdocs build --strict (with the live app)")
+    run(cmd, cwd=ROOT, env=env)
+    size, count = folder_size(site)
+    log(f"site in {site}: {size / 1e6:.1f} MB in {count} files (the app in {site / SITE_FOLDER})")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help=f"where the app goes (default {DEFAULT_OUT})")
+    parser.add_argument("--site", type=Path, help="then build the website into this folder, with the app in live/")
+    parser.add_argument("--course", type=Path, help="the course folder (default course/)")
+    args = parser.parse_args(argv)
+    try:
+        app = build(args.out.resolve(), course=args.course.resolve() if args.course else None)
+        if args.site:
+            build_site(app, args.site.resolve())
+    except BuildError as error:
+        print(f"[lite] error: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
