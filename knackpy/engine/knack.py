@@ -800,8 +800,10 @@ class KnackGame(Game):
     @property
     def swimming(self) -> tuple[bool, ...]:
         """O13: blank players still in the game."""
-        lausitz = self._ctx.lausitz
-        return tuple(lausitz and alive and s == 0 for alive, s in zip(self._rd.alive, self._rd.stakes, strict=True))
+        rd = self._rd
+        if not self._ctx.lausitz:  # nobody swims in `knack` (lives, not coins): the hot path of every view
+            return (False,) * len(rd.alive)
+        return tuple(alive and s == 0 for alive, s in zip(rd.alive, rd.stakes, strict=True))
 
     @property
     def round_results(self) -> tuple[RoundResult, ...]:
@@ -897,7 +899,7 @@ class KnackGame(Game):
             "pot": rd.pot,
             "in_game": rd.alive,
             "swimming": self.swimming,
-            "results": self.round_results,
+            "results": core.LazyHistory(self._rd.results),  # read on demand (bots rarely do)
             "value": ctx.points[hand] if len(hand) == 3 else None,
         }
         if player is None:
