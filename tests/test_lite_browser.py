@@ -20,7 +20,6 @@ import os
 import sys
 import time
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 
@@ -28,19 +27,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools" / "lite"))
 
 import litetest  # noqa: E402
+from browser_support import chromium, missing_browser, require  # noqa: E402
 
-CHROMIUM = Path(os.environ.get("KNACKPY_CHROMIUM", "/usr/bin/chromium"))
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    # a second fence behind the request router: no host name but the test server's resolves
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
-]
+#: a second fence behind the request router: no host name but the test server's resolves
+NO_OTHER_HOSTS = ("--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",)
 ARTIFACTS = ROOT / "test-artifacts"
 WIDGET_LESSON = "02_knack_counting_a_hand"
 EDIT_LESSON = "00_start"
@@ -52,24 +42,12 @@ TEXT = {
 
 
 def _missing() -> list[str]:
-    missing = []
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        missing.append("the Python package playwright (pip install 'playwright==1.65.2'; no browser download)")
-    if not CHROMIUM.exists():
-        missing.append(f"{CHROMIUM} (apt-get update && apt-get install -y chromium)")
-    return missing + litetest.missing_tools()
+    return missing_browser() + litetest.missing_tools()
 
 
 @pytest.fixture(scope="module")
 def requirements():
-    missing = _missing()
-    if missing:
-        message = "the live app's browser tests need " + " and ".join(missing)
-        if os.environ.get("CI"):
-            pytest.fail(f"{message} -- CI must run them", pytrace=False)
-        pytest.skip(message)
+    require(_missing(), "the live app's browser tests")
 
 
 @pytest.fixture(scope="module")
@@ -83,58 +61,13 @@ def base_url(site):
         yield url
 
 
-class Recorder:
-    """Every request of the browser; those that would leave 127.0.0.1 are blocked and kept apart."""
-
-    def __init__(self, base_url: str):
-        self.host = urlsplit(base_url).hostname
-        self.local: list[str] = []
-        self.blocked: list[str] = []
-
-    def _outside(self, url: str) -> bool:
-        parts = urlsplit(url)
-        return parts.scheme in ("http", "https", "ws", "wss") and parts.hostname != self.host
-
-    def route(self, route):
-        url = route.request.url
-        if self._outside(url):
-            self.blocked.append(url)
-            route.abort()
-        else:
-            self.local.append(url)
-            route.continue_()
-
-    def seen(self, request) -> None:
-        if self._outside(request.url) and request.url not in self.blocked:
-            self.blocked.append(request.url)
-
-    def check(self):
-        assert self.blocked == [], f"requests that would have left 127.0.0.1: {self.blocked}"
-
-
 @pytest.fixture
 def browser(base_url, tmp_path):
     """A fresh Chromium profile per test: every test starts cold, with empty browser storage."""
-    from playwright.sync_api import sync_playwright
-
     os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
-    recorder = Recorder(base_url)
-    with sync_playwright() as pw:
-        context = pw.chromium.launch_persistent_context(
-            str(tmp_path / "chromium-profile"),
-            executable_path=str(CHROMIUM),
-            headless=True,
-            args=CHROMIUM_ARGS,
-            viewport={"width": 1280, "height": 900},
-            service_workers="allow",
-        )
-        context.route("**/*", recorder.route)
-        context.on("request", recorder.seen)
-        try:
-            yield context, recorder
-        finally:
-            context.close()
-    recorder.check()
+    # JupyterLite needs its service worker: without it the kernel's contents requests get 501 and it never starts
+    with chromium(base_url, tmp_path / "chromium-profile", service_workers="allow", extra_args=NO_OTHER_HOSTS) as pair:
+        yield pair
 
 
 def _lesson_page(base_url: str, lang: str, name: str) -> str:

@@ -14,11 +14,9 @@ they fail, because CI must run them.
 from __future__ import annotations
 
 import json
-import os
 import re
 import sys
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 
@@ -26,29 +24,14 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools" / "site"))
 
 import sitetest  # noqa: E402
+from browser_support import chromium, missing_browser, require  # noqa: E402
 
-CHROMIUM = Path(os.environ.get("KNACKPY_CHROMIUM", "/usr/bin/chromium"))
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 ARTIFACTS = ROOT / "test-artifacts"
 START = "00_start"
 
 
 def _missing() -> list[str]:
-    missing = []
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        missing.append("the Python package playwright (pip install 'playwright==1.65.2'; no browser download)")
-    if not CHROMIUM.exists():
-        missing.append(f"{CHROMIUM} (apt-get update && apt-get install -y chromium)")
+    missing = missing_browser()
     try:
         import bs4  # noqa: F401
         import mkdocs_jupyter  # noqa: F401
@@ -60,12 +43,7 @@ def _missing() -> list[str]:
 
 @pytest.fixture(scope="module")
 def requirements():
-    missing = _missing()
-    if missing:
-        message = "browser tests need " + " and ".join(missing)
-        if os.environ.get("CI"):
-            pytest.fail(f"{message} -- CI must run them", pytrace=False)
-        pytest.skip(message)
+    require(_missing(), "browser tests")
 
 
 @pytest.fixture(scope="module")
@@ -83,54 +61,10 @@ def base_url(site):
         yield url
 
 
-class Recorder:
-    """Every request of the browser; those that would leave 127.0.0.1 are blocked and kept apart."""
-
-    def __init__(self, base_url: str):
-        self.host = urlsplit(base_url).hostname
-        self.local: list[str] = []
-        self.blocked: list[str] = []
-
-    def route(self, route):
-        url = route.request.url
-        if urlsplit(url).scheme in ("http", "https", "ws", "wss") and urlsplit(url).hostname != self.host:
-            self.blocked.append(url)
-            route.abort()
-        else:
-            self.local.append(url)
-            route.continue_()
-
-    def check(self):
-        assert self.blocked == [], f"requests that would have left 127.0.0.1: {self.blocked}"
-
-
 @pytest.fixture(scope="module")
 def browser(base_url, tmp_path_factory):
-    from playwright.sync_api import sync_playwright
-
-    recorder = Recorder(base_url)
-    with sync_playwright() as pw:
-        context = pw.chromium.launch_persistent_context(
-            str(tmp_path_factory.mktemp("chromium-profile")),
-            executable_path=str(CHROMIUM),
-            headless=True,
-            args=CHROMIUM_ARGS,
-            viewport={"width": 1280, "height": 900},
-            service_workers="block",
-        )
-        context.route("**/*", recorder.route)
-        # requests the router does not see (none expected) still show up here
-        context.on("request", lambda request: None if request.url.startswith(base_url) else _outside(recorder, request))
-        try:
-            yield context, recorder
-        finally:
-            context.close()
-    recorder.check()
-
-
-def _outside(recorder: Recorder, request) -> None:
-    if urlsplit(request.url).scheme in ("http", "https", "ws", "wss") and request.url not in recorder.blocked:
-        recorder.blocked.append(request.url)
+    with chromium(base_url, tmp_path_factory.mktemp("chromium-profile"), service_workers="block") as pair:
+        yield pair
 
 
 class Console:

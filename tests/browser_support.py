@@ -1,0 +1,100 @@
+"""What the browser tests of the site and of the live app share: Debian's Chromium, and a request recorder.
+
+Playwright's own browser download cannot work on these machines, so the tests drive
+``/usr/bin/chromium`` (``apt-get install chromium``) with the flags that keep it off the network.
+"""
+
+from __future__ import annotations
+
+import os
+from contextlib import contextmanager
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+CHROMIUM = Path(os.environ.get("KNACKPY_CHROMIUM", "/usr/bin/chromium"))
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def missing_browser() -> list[str]:
+    """What the machine lacks to run a browser test (empty when nothing is missing)."""
+    missing = []
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        missing.append("the Python package playwright (pip install 'playwright==1.65.2'; no browser download)")
+    if not CHROMIUM.exists():
+        missing.append(f"{CHROMIUM} (apt-get update && apt-get install -y chromium)")
+    return missing
+
+
+def require(missing: list[str], what: str) -> None:
+    """Skip with a clear message, but fail in CI: there the browser tests must run."""
+    if missing:
+        message = f"{what} need " + " and ".join(missing)
+        if os.environ.get("CI"):
+            pytest.fail(f"{message} -- CI must run them", pytrace=False)
+        pytest.skip(message)
+
+
+class Recorder:
+    """Every request of the browser; those that would leave 127.0.0.1 are blocked and kept apart."""
+
+    def __init__(self, base_url: str):
+        self.host = urlsplit(base_url).hostname
+        self.local: list[str] = []
+        self.blocked: list[str] = []
+
+    def _outside(self, url: str) -> bool:
+        parts = urlsplit(url)
+        return parts.scheme in ("http", "https", "ws", "wss") and parts.hostname != self.host
+
+    def route(self, route):
+        url = route.request.url
+        if self._outside(url):
+            self.blocked.append(url)
+            route.abort()
+        else:
+            self.local.append(url)
+            route.continue_()
+
+    def seen(self, request) -> None:
+        """Requests the router does not see (none expected) still show up here."""
+        if self._outside(request.url) and request.url not in self.blocked:
+            self.blocked.append(request.url)
+
+    def check(self):
+        assert self.blocked == [], f"requests that would have left 127.0.0.1: {self.blocked}"
+
+
+@contextmanager
+def chromium(base_url: str, profile: Path, *, service_workers: str, extra_args: tuple[str, ...] = ()):
+    """A headless Chromium context with a fresh profile whose every request is recorded; checked on exit."""
+    from playwright.sync_api import sync_playwright
+
+    recorder = Recorder(base_url)
+    with sync_playwright() as pw:
+        context = pw.chromium.launch_persistent_context(
+            str(profile),
+            executable_path=str(CHROMIUM),
+            headless=True,
+            args=[*CHROMIUM_ARGS, *extra_args],
+            viewport={"width": 1280, "height": 900},
+            service_workers=service_workers,
+        )
+        context.route("**/*", recorder.route)
+        context.on("request", recorder.seen)
+        try:
+            yield context, recorder
+        finally:
+            context.close()
+    recorder.check()
