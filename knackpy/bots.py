@@ -468,6 +468,25 @@ def _swapped_hand(hand: tuple, table: tuple, action: Action) -> tuple[tuple, tup
     return tuple(h), tuple(t)
 
 
+def _swap_values(points: dict, hand: tuple, table: tuple) -> tuple:
+    """The values of the ten legal swaps (K10), in a fixed order: hand card i for table card j
+    (index ``3 * i + j``), then all three (index 9).  One place for the scan all three bots use."""
+    h0, h1, h2 = hand
+    t0, t1, t2 = table
+    return (
+        points[(t0, h1, h2)],
+        points[(t1, h1, h2)],
+        points[(t2, h1, h2)],
+        points[(h0, t0, h2)],
+        points[(h0, t1, h2)],
+        points[(h0, t2, h2)],
+        points[(h0, h1, t0)],
+        points[(h0, h1, t1)],
+        points[(h0, h1, t2)],
+        points[table],
+    )
+
+
 def _knack_simple(view: View, legal: tuple[Action, ...], ctx: _KnackCtx):
     """The simple rule of thumb for Knack (module docstring); returns (action, explanation)."""
     points = ctx.points
@@ -486,20 +505,7 @@ def _knack_simple(view: View, legal: tuple[Action, ...], ctx: _KnackCtx):
         if call is not None:
             return call, ("bots.why.simple.call", (("points", value),), (_call_id(ctx, value),))
     table = view.data["table"]
-    h0, h1, h2 = hand
-    t0, t1, t2 = table
-    options = (
-        points[(t0, h1, h2)],
-        points[(t1, h1, h2)],
-        points[(t2, h1, h2)],
-        points[(h0, t0, h2)],
-        points[(h0, t1, h2)],
-        points[(h0, t2, h2)],
-        points[(h0, h1, t0)],
-        points[(h0, h1, t1)],
-        points[(h0, h1, t2)],
-        points[table],
-    )
+    options = _swap_values(points, hand, table)
     best_value = max(options)
     best = None
     if best_value > value:  # the first of the best swaps (K10)
@@ -680,20 +686,7 @@ def _knack_likelihood(ctx: _KnackCtx, recs: list[tuple], hand: tuple) -> float:
         if v >= call_min:
             weight *= _MISS
             continue
-        h0, h1, h2 = hand
-        t0, t1, t2 = table
-        best = max(
-            points[(t0, h1, h2)],
-            points[(t1, h1, h2)],
-            points[(t2, h1, h2)],
-            points[(h0, t0, h2)],
-            points[(h0, t1, h2)],
-            points[(h0, t2, h2)],
-            points[(h0, h1, t0)],
-            points[(h0, h1, t1)],
-            points[(h0, h1, t2)],
-            points[table],
-        )
+        best = max(_swap_values(points, hand, table))
         if best >= call_min or (best > v and (closed or v < CLOSE_AT_LEAST)):
             ok = after_value is not None and after_value == best
         elif not closed and v >= CLOSE_AT_LEAST:
@@ -895,39 +888,11 @@ def _knack_rollout(
         v = points[hand]
         if v >= call_min:  # a hand sampled with 31 would have been called already
             break
-        h0, h1, h2 = hand
-        t0, t1, t2 = table
-        best, bi = v, 0
-        x = points[(t0, h1, h2)]
-        if x > best:
-            best, bi = x, 1
-        x = points[(t1, h1, h2)]
-        if x > best:
-            best, bi = x, 2
-        x = points[(t2, h1, h2)]
-        if x > best:
-            best, bi = x, 3
-        x = points[(h0, t0, h2)]
-        if x > best:
-            best, bi = x, 4
-        x = points[(h0, t1, h2)]
-        if x > best:
-            best, bi = x, 5
-        x = points[(h0, t2, h2)]
-        if x > best:
-            best, bi = x, 6
-        x = points[(h0, h1, t0)]
-        if x > best:
-            best, bi = x, 7
-        x = points[(h0, h1, t1)]
-        if x > best:
-            best, bi = x, 8
-        x = points[(h0, h1, t2)]
-        if x > best:
-            best, bi = x, 9
-        x = points[table]
-        if x > best:
-            best, bi = x, 10
+        options = _swap_values(points, hand, table)
+        best = max(options)
+        bi = options.index(best) + 1 if best > v else 0  # 1-9: one card, 10: all three (the first best)
+        if not bi:
+            best = v
         if best >= call_min or bi and (closer >= 0 or v < close_at):
             if bi == 10:
                 hands[p], table = table, hand
