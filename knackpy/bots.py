@@ -434,7 +434,7 @@ def evaluate(
 class _KnackCtx:
     """Per ruleset, once: the score table, call threshold, reading flags and rule IDs."""
 
-    __slots__ = ("rules", "lausitz", "points", "call_min", "renew", "stich", "deck", "cap", "ids")
+    __slots__ = ("rules", "lausitz", "points", "call_min", "renew", "stich", "deck", "cap", "ids", "pairs")
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
@@ -444,6 +444,7 @@ class _KnackCtx:
         self.renew = bool(rules.renew_stock_when_all_push)  # K12
         self.stich = not self.lausitz  # K17: ties for the loser draw; O12: all of them pay
         self.deck = tuple(rules.deck.cards)
+        self.pairs = _pair_rows(self.points, self.deck)
         self.cap = rules.turn_cap
         self.ids = (
             {"choose": "O4", "value": "O6", "close": "O5", "call": "O10", "top": "O9", "lose": "O12"}
@@ -468,23 +469,40 @@ def _swapped_hand(hand: tuple, table: tuple, action: Action) -> tuple[tuple, tup
     return tuple(h), tuple(t)
 
 
-def _swap_values(points: dict, hand: tuple, table: tuple) -> tuple:
+def _swap_values(ctx: _KnackCtx, hand: tuple, table: tuple) -> tuple:
     """The values of the ten legal swaps (K10), in a fixed order: hand card i for table card j
     (index ``3 * i + j``), then all three (index 9).  One place for the scan all three bots use."""
     h0, h1, h2 = hand
     t0, t1, t2 = table
+    pairs = ctx.pairs
+    keep12, keep02, keep01 = pairs[h1 << 7 | h2], pairs[h0 << 7 | h2], pairs[h0 << 7 | h1]
     return (
-        points[(t0, h1, h2)],
-        points[(t1, h1, h2)],
-        points[(t2, h1, h2)],
-        points[(h0, t0, h2)],
-        points[(h0, t1, h2)],
-        points[(h0, t2, h2)],
-        points[(h0, h1, t0)],
-        points[(h0, h1, t1)],
-        points[(h0, h1, t2)],
-        points[table],
+        keep12[t0],
+        keep12[t1],
+        keep12[t2],
+        keep02[t0],
+        keep02[t1],
+        keep02[t2],
+        keep01[t0],
+        keep01[t1],
+        keep01[t2],
+        ctx.points[table],
     )
+
+
+def _pair_rows(points: dict, deck: tuple) -> list:
+    """For two kept cards ``a`` and ``b`` (at index ``a << 7 | b``), the hand value with each third card:
+    ``rows[a << 7 | b][c] == points[(a, b, c)]``.  A swap scan then reads list slots instead of hashing
+    nine 3-card tuples (cards are ints below 128)."""
+    rows: list = [None] * (128 * 128)
+    for i, a in enumerate(deck):
+        for b in deck[i + 1 :]:
+            row: list = [None] * 128
+            for c in deck:
+                if c != a and c != b:
+                    row[c] = points[(a, b, c)]
+            rows[a << 7 | b] = rows[b << 7 | a] = row
+    return rows
 
 
 def _knack_simple(view: View, legal: tuple[Action, ...], ctx: _KnackCtx):
@@ -505,7 +523,7 @@ def _knack_simple(view: View, legal: tuple[Action, ...], ctx: _KnackCtx):
         if call is not None:
             return call, ("bots.why.simple.call", (("points", value),), (_call_id(ctx, value),))
     table = view.data["table"]
-    options = _swap_values(points, hand, table)
+    options = _swap_values(ctx, hand, table)
     best_value = max(options)
     best = None
     if best_value > value:  # the first of the best swaps (K10)
@@ -686,7 +704,7 @@ def _knack_likelihood(ctx: _KnackCtx, recs: list[tuple], hand: tuple) -> float:
         if v >= call_min:
             weight *= _MISS
             continue
-        best = max(_swap_values(points, hand, table))
+        best = max(_swap_values(ctx, hand, table))
         if best >= call_min or (best > v and (closed or v < CLOSE_AT_LEAST)):
             ok = after_value is not None and after_value == best
         elif not closed and v >= CLOSE_AT_LEAST:
@@ -888,7 +906,7 @@ def _knack_rollout(
         v = points[hand]
         if v >= call_min:  # a hand sampled with 31 would have been called already
             break
-        options = _swap_values(points, hand, table)
+        options = _swap_values(ctx, hand, table)
         best = max(options)
         bi = options.index(best) + 1 if best > v else 0  # 1-9: one card, 10: all three (the first best)
         if not bi:

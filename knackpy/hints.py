@@ -93,8 +93,8 @@ def hint(
 ) -> tuple[Hint, ...]:
     """Rank every legal action of the player to move, best first, from his view only (E5).
 
-    ``game`` is a game or a player's :class:`~knackpy.engine.core.View` (then
-    ``rules`` gives the ruleset's options; by default the ruleset's defaults).
+    ``game`` is a game or a player's :class:`~knackpy.engine.core.View` (whose
+    ``data["rules"]`` are the options in force; ``rules`` overrides them).
     ``player`` defaults to the player to move; for anyone else, and once the
     game is over, the answer is ``()``.  ``samples`` deals of the unseen cards
     are drawn per action; ``seed`` fixes them, so the same question gets the
@@ -104,7 +104,8 @@ def hint(
         view = game
         if player is not None and player != view.player:
             raise KnackpyError("hints.other_player", player=player, view_player=view.player)
-        rules = rules if rules is not None else make_rules(view.game)
+        if rules is None:
+            rules = view.data.get("rules") or make_rules(view.game)  # a view built by hand may lack them
     elif isinstance(game, Game):
         if game.is_over():
             return ()

@@ -217,8 +217,18 @@ def test_no_hints_when_over_or_not_to_move_and_errors():
 
 
 def test_hints_follow_the_rules_options():
-    """A view does not carry the options: pass them, or the ruleset's defaults are used."""
+    """A view carries the options in force (they are public), so a hint from the view alone uses them."""
     rules = knackpy.rules("knack_oberlausitz", announce_knack=False)
     game = knackpy.new_game(rules, players=3, seed=3).apply("keep")
     view = game.view(game.to_move)
-    assert hint(view, rules=rules, seed=1) == hint(game, seed=1)
+    assert view["rules"] == rules and game.view(None)["rules"] == rules
+    assert hint(view, seed=1) == hint(game, seed=1) == hint(view, rules=rules, seed=1)
+    # With O10 off a 31 is no call, so the round goes on: the defaults (O10 on) would judge the hand differently.
+    called = kn.setup_game(rules, players=3, dealer=0, hands=[None, None, "E-A E-K E-10"]).apply("keep")
+    assert called.to_move == 2 and called.view(2)["value"] == 31
+    defaults = knackpy.rules("knack_oberlausitz")
+    assert hint(called.view(2), seed=1) != hint(called.view(2), rules=defaults, seed=1)
+    assert hint(view, seed=1) != hint(view, rules=defaults, seed=1)
+    charakir = knackpy.rules("charakir", limit=50)
+    table = knackpy.new_game(charakir, players=3, seed=1)
+    assert table.view(table.to_move)["rules"] == charakir

@@ -351,6 +351,19 @@ def test_a_corrupted_save_raises_a_load_error(change):
 
 
 @pytest.mark.rule("E6")
+def test_a_save_from_the_old_shuffle_says_so():
+    data = base().to_dict()
+    data["version"] = 1
+    with pytest.raises(LoadError) as caught:
+        load_game(json.dumps(data))
+    assert (
+        "Format 1" in str(caught.value)
+        and "format 1" in str(caught.value)
+        and "shuffled differently" in str(caught.value)
+    )
+
+
+@pytest.mark.rule("E6")
 def test_load_rejects_text_that_is_no_saved_game():
     for text in ("", "{", "[]", "42", "null", '"knack"', 42, None, b"\xff"):
         with pytest.raises(LoadError):
@@ -883,14 +896,14 @@ def test_all_players_tied_for_lowest_pay_without_a_tie_break():
 @pytest.mark.rule("O13")
 def test_blank_players_swim_and_go_out_when_they_lose_again():
     # Round 1 (stacked): Anna pays her only coin and swims.  Round 2 (seed 1): Ben deals, Anna chooses and
-    # keeps S-A E-O E-9 = 19 against Ben's G-10 S-K R-10 = 20: she loses again, is out, and Ben takes the pot.
+    # keeps R-7 S-U G-9 = 10 against Ben's E-O E-A S-O = 21: she loses again, is out, and Ben takes the pot.
     game = lausitz(["S-10 S-8 R-9", None], ("G-K G-O G-7", "E-7 E-8 R-8"), players=2, seed=1, coins=1)
     game = play(game, Keep(), Close(), Push())
     assert game.coins == (0, 1) and game.swimming == (True, False) and game.in_game == (True, True)
     assert any("schwimmt" in line for line in game.history_text("de"))
     assert game.dealer == 1 and game.chooser == 0
     game = play(game, Keep())
-    assert game.view(None).data["values"] == (19, 20)
+    assert game.view(None).data["values"] == (10, 21)
     game = play(game, Close(), Push())
     assert game.is_over() and game.in_game == (False, True)
     outcome = game.outcome()
@@ -900,8 +913,8 @@ def test_blank_players_swim_and_go_out_when_they_lose_again():
 
 @pytest.mark.rule("O13", "O12")
 def test_if_everyone_left_goes_out_at_once_they_share_the_pot():
-    # Round 1 (stacked): both hold 18 and pay their only coin.  Round 2 (seed 10): both hold 20 and sink together.
-    game = lausitz(["S-10 S-8 R-9", None], ("G-10 G-8 E-7", "E-9 E-8 R-8"), players=2, seed=10, coins=1)
+    # Round 1 (stacked): both hold 18 and pay their only coin.  Round 2 (seed 13): both hold 20 and sink together.
+    game = lausitz(["S-10 S-8 R-9", None], ("G-10 G-8 E-7", "E-9 E-8 R-8"), players=2, seed=13, coins=1)
     game = play(game, Keep(), Close(), Push())
     assert game.coins == (0, 0) and game.swimming == (True, True) and game.pot == 2
     game = game.apply(Keep())

@@ -79,7 +79,18 @@ def _notebook(page):
     return page.locator(".jp-Notebook")
 
 
+KERNEL_READY = """() => {
+    // The indicator reads "idle" once before the kernel exists, then "initializing"/"unknown" while Pyodide
+    // starts, then "idle" again: ready means idle after having been seen starting.
+    const status = document.querySelector(".jp-Notebook-ExecutionIndicator")?.dataset.status;
+    if (status && status !== "idle") window.__knackpyKernelStarting = true;
+    return window.__knackpyKernelStarting === true && status === "idle";
+}"""
+
+
 def _run_all(page) -> None:
+    """Run every cell once the kernel is ready (clicking earlier can leave the run queued behind a cold start)."""
+    page.wait_for_function(KERNEL_READY, polling=100, timeout=120_000)
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
     page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
 
@@ -104,9 +115,14 @@ def test_lesson_runs_live_and_a_widget_answers(base_url, browser, lang):
     page.wait_for_url(f"**/live/notebooks/index.html?path={lang}/{WIDGET_LESSON}.ipynb")
     _notebook(page)
     shown = time.monotonic() - start
-    _run_all(page)
-    cell = _first_output_cell(page)
-    cell.locator(".jp-OutputArea-output").first.wait_for(timeout=120_000)
+    try:
+        _run_all(page)
+        cell = _first_output_cell(page)
+        cell.locator(".jp-OutputArea-output").first.wait_for(timeout=120_000)
+    except Exception:
+        ARTIFACTS.mkdir(exist_ok=True)  # what the page showed, for whoever reads the failure
+        page.screenshot(path=str(ARTIFACTS / f"lite-{lang}-no-output.png"), full_page=True)
+        raise
     first_output = time.monotonic() - start
     assert "K6" in cell.locator(".jp-OutputArea").inner_text()  # registry.rule_text, printed by knackpy
     print(f"\n[{lang}] notebook shown after {shown:.1f} s, first output after {first_output:.1f} s (cold; budget 20 s)")

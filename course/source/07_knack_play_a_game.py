@@ -67,7 +67,7 @@ each move it estimates how likely you are to lose a life at the end of the round
         """
 from knackpy.hints import hint
 
-game = knackpy.new_game(knackpy.rules("knack"), players=3, seed=4)
+game = knackpy.new_game(knackpy.rules("knack"), players=3, seed=10)
 game = game.apply(game.legal_actions()[0])  # the dealer keeps his hand
 for option in hint(game, seed=1)[:4]:
     print(option.rank, option.action.label(LANG), "|", option.value_text(LANG))

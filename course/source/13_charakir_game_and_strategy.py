@@ -127,7 +127,7 @@ svg.bar_chart_svg([str(t) for t in thresholds], averages, value_format="{:.1f}",
 Lies die Grafik: Je niedriger der Balken, desto besser die Schwelle. Gegen diese Gegner schneidet die
 **vorsichtige** Spielerin am besten ab, die fast nie klopft: Sie sammelt kleine Karten, und wenn ein Gegner klopft,
 hat sie oft gleich viele oder weniger Punkte – dann bekommt *er* die 25 (**C11**). Wer schon bei 10 Punkten klopft,
-schreibt im Schnitt gut zwei Punkte pro Runde mehr auf. Ändere die Gegner (zum Beispiel `"strong"`) oder die Zahl
+schreibt im Schnitt etwa dreieinhalb Punkte pro Runde mehr auf. Ändere die Gegner (zum Beispiel `"strong"`) oder die Zahl
 der Runden und prüfe, ob die Antwort gleich bleibt.
 
 ## Jetzt du
@@ -149,8 +149,8 @@ der Runden und prüfe, ob die Antwort gleich bleibt.
         en="""
 Read the chart: the lower the bar, the better the threshold. Against these opponents the **cautious** player who
 hardly ever knocks does best: she collects small cards, and when an opponent knocks she often has the same or
-fewer points, so *he* gets the 25 (**C11**). Knocking at 10 points costs a good two points per round more on
-average. Change the opponents (for example to `"strong"`) or the number of rounds and check whether the answer
+fewer points, so *he* gets the 25 (**C11**). Knocking at 10 points costs about three and a half points per
+round more on average. Change the opponents (for example to `"strong"`) or the number of rounds and check whether the answer
 stays the same.
 
 ## Now you try

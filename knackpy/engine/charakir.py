@@ -103,6 +103,7 @@ from .core import (
     check_players,
     check_seed,
     linked,
+    make_view,
     shuffled,
     unlink,
 )
@@ -955,6 +956,7 @@ class CharakirGame(Game):
             "turns": self.turns,
             "turn_cap": self.rules.turn_cap,
             "results": self.round_results,
+            "rules": self.rules,  # the options in force are public; hints read them from a view
         }
         if player is None:
             hand: tuple[Card, ...] = ()
@@ -966,16 +968,16 @@ class CharakirGame(Game):
             hand = self.hands[player]
             data["value"] = self.hand_points(player)
         mine = player is None or player == self.to_move
-        return View(
-            game=self.family,
-            player=player,
-            phase=self.phase,
-            to_move=self.to_move,
-            hand=hand,
-            data=data,
-            history=LazyHistory(self._events),
-            legal_actions=self.legal_actions() if mine else (),
-            names=self.names,
+        return make_view(  # View(game, player, phase, to_move, hand, data, history, legal_actions, names)
+            self.family,
+            player,
+            self.phase,
+            self.to_move,
+            hand,
+            data,
+            LazyHistory(self._events),
+            self.legal_actions() if mine else (),
+            self.names,
         )
 
     def _last_turns(self) -> tuple[int, ...]:

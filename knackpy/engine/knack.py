@@ -76,11 +76,11 @@ Where RULES.md is silent, the engine reads the rules as follows.
 from __future__ import annotations
 
 import functools
-import random
+import operator
 import types
 from dataclasses import dataclass, field, fields
 from functools import cache
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from .. import i18n
 from ..cards import Card, format_cards, parse_cards
@@ -88,7 +88,7 @@ from ..errors import IllegalActionError, KnackpyError, ParseError
 from ..rules import Rules
 from ..scoring import HandValue, card_points, format_points, hand_value, score_table
 from . import core
-from .core import Action, Event, Game, Outcome, View
+from .core import Action, Event, Game, Outcome, View, make_view
 
 __all__ = [
     "KnackGame",
@@ -331,6 +331,9 @@ class _Context:
         "turn_cap",
         "by_text",
         "ids",
+        "game",
+        "stake_key",
+        "as_event",
     )
 
 
@@ -340,6 +343,9 @@ def _context(rules: Rules) -> _Context:
     lausitz = rules.game == "knack_oberlausitz"
     ctx.rules = rules
     ctx.lausitz = lausitz
+    ctx.game = rules.game
+    ctx.stake_key = "coins" if lausitz else "lives"
+    ctx.as_event = functools.partial(_as_event, ctx=ctx)
     ctx.points = score_table(rules).points
     # Call-worthy hands: 31 and 33 in knack (K14, K8); Superknack always, Knack with announce_knack (O9, O10).
     ctx.call_min = 33 if lausitz and not rules.announce_knack else 31
@@ -394,12 +400,14 @@ class _Round:
         "alive",
         "pot",
         "results",
+        "results_view",  # the views' lazy sequence of ``results``, shared by every view of the round
     )
 
     def replace(self, **changes: Any) -> _Round:
         new = _Round()
         for name in _Round.__slots__:
             setattr(new, name, changes.get(name, getattr(self, name)))
+        new.results_view = core.LazyHistory(new.results)
         return new
 
 
@@ -873,14 +881,15 @@ class KnackGame(Game):
 
     def view(self, player: int | None = None) -> View:
         """E5: what ``player`` may see; ``None`` is the teacher's full view (every hand, the pile, forgotten calls)."""
-        _check_seat(player, self.n_players, "engine.bad_player", allow_none=True)
-        rd, ctx = self._rd, self._ctx
-        phase = PHASES[self._phase]
-        if player is not None and self._phase == CALL and player != self._to_move:
+        if type(player) is not int or not 0 <= player < self.n_players:  # the fast path is a bot asking for its seat
+            _check_seat(player, self.n_players, "engine.bad_player", allow_none=True)
+        rd, ctx, phase_no = self._rd, self._ctx, self._phase
+        phase = PHASES[phase_no]
+        if player is not None and phase_no == CALL and player != self._to_move:
             phase = "turn"  # the others only see that it is still his turn
         if player is None:
             hand: tuple[Card, ...] = ()
-        elif self._phase == CHOOSE and player == rd.chooser:
+        elif phase_no == CHOOSE and player == rd.chooser:
             hand = rd.double_hands[0]  # he looks at one hand only (K5, O4)
         else:
             hand = self._hands[player]
@@ -891,16 +900,17 @@ class KnackGame(Game):
             "table": self._table,
             "pile_size": len(rd.cards) - self._pile_pos,
             "out_of_play": self._out,
-            "closer": self.closer,
+            "closer": None if self._closer < 0 else self._closer,
             "turns": self._turns,
             "turn_cap": ctx.turn_cap,
             "pushes": self._pushes,
-            ("coins" if ctx.lausitz else "lives"): rd.stakes,
+            ctx.stake_key: rd.stakes,
             "pot": rd.pot,
             "in_game": rd.alive,
             "swimming": self.swimming,
-            "results": core.LazyHistory(self._rd.results),  # read on demand (bots rarely do)
+            "results": rd.results_view,  # read on demand (bots rarely do)
             "value": ctx.points[hand] if len(hand) == 3 else None,
+            "rules": ctx.rules,  # the options in force are public; hints read them from a view
         }
         if player is None:
             data["hands"] = self._hands
@@ -908,18 +918,21 @@ class KnackGame(Game):
             data["pile"] = self.pile
             data["forgotten"] = self.forgotten
             data["values"] = tuple(ctx.points[h] if h else None for h in self._hands)
-        to_move = self.to_move
-        visible_legal = self.legal_actions() if player is None or player == to_move else ()
-        return View(
-            game=self.rules.game,
-            player=player,
-            phase=phase,
-            to_move=to_move,
-            hand=hand,
-            data=data,
-            history=core.LazyHistory(self._events, functools.partial(_as_event, ctx=self._ctx)),
-            legal_actions=visible_legal,
-            names=self.names,
+        if phase_no == OVER:
+            to_move, visible_legal = None, ()
+        else:
+            to_move = self._to_move
+            visible_legal = self.legal_actions() if player is None or player == to_move else ()
+        return make_view(  # View(game, player, phase, to_move, hand, data, history, legal_actions, names)
+            ctx.game,
+            player,
+            phase,
+            to_move,
+            hand,
+            data,
+            core.LazyHistory(self._events, ctx.as_event),
+            visible_legal,
+            self.names,
         )
 
     def __repr__(self) -> str:
@@ -942,7 +955,7 @@ def _check_seat(value: object, n: int, key: str, allow_none: bool = False) -> An
 
 def _seeded_dealer(seed: int, n: int) -> int:
     """E1: the first dealer, drawn from the game's seed."""
-    return random.Random(f"knackpy:{seed}:first-dealer").randrange(n)
+    return core.seeded_index(n, seed, "first-dealer")
 
 
 def _card_error(key: str, rule: str, player: str, *, card: Card | None, cards: tuple[Card, ...]) -> IllegalActionError:
@@ -1195,41 +1208,62 @@ def _seats_from_left(dealer: int, alive: tuple[bool, ...]) -> tuple[int, ...]:
     return tuple(s for s in ((dealer + step) % n for step in range(1, n + 1)) if alive[s])
 
 
-def _deal_cards(cards: tuple[Card, ...], seats: tuple[int, ...], double: int, n: int):
-    """One card at a time clockwise; the double seat gets a card for each of his two hands per circle."""
-    hands: list[list[Card]] = [[] for _ in range(n)]
-    second: list[Card] = []
+class _Layout(NamedTuple):
+    """Where each card of a shuffled deck goes, for one dealer and one set of players still in."""
+
+    seats: tuple[int, ...]
+    chooser: int
+    next_seat: tuple[int, ...]
+    hands: tuple[Any, ...]  # per seat, a getter taking the seat's three cards from the deck (None: the chooser)
+    double_hands: Any  # a getter for the chooser's two hands
+    dealt: int  # cards dealt; the pile starts here
+
+
+@functools.cache
+def _layout(dealer: int, alive: tuple[bool, ...], lausitz: bool) -> _Layout:
+    """K4/O4: one card at a time clockwise from the dealer's left, the dealer last; the double seat (the dealer,
+    or in the Oberlausitz the first player) gets a card for each of his two hands per circle.  The pattern only
+    depends on who deals and who is still in, so it is worked out once and then applied by index."""
+    n = len(alive)
+    seats = _seats_from_left(dealer, alive)
+    chooser = seats[0] if lausitz else dealer
+    positions: list[list[int]] = [[] for _ in range(n + 1)]  # index n: the chooser's second hand
     pos = 0
     for _ in range(3):
         for seat in seats:
-            hands[seat].append(cards[pos])
+            positions[seat].append(pos)
             pos += 1
-            if seat == double:
-                second.append(cards[pos])
+            if seat == chooser:
+                positions[n].append(pos)
                 pos += 1
-    return hands, second, pos
+    hands = tuple(operator.itemgetter(*positions[s]) if s in seats and s != chooser else None for s in range(n))
+    first, second = positions[chooser], positions[n]
+    double_hands = operator.itemgetter(*first, *second)
+    next_seat = tuple(_next_alive(s, alive) for s in range(n))
+    return _Layout(seats, chooser, next_seat, hands, double_hands, pos)
 
 
 def _deal_round(new: KnackGame, number: int, dealer: int, stakes, alive, pot, results, events: list) -> KnackGame:
     """Deal round ``number`` into ``new`` (a fresh state) and return it, waiting for the choice."""
     ctx = new._ctx
-    n = new.n_players
     if number == 1 and new.deck_order is not None:
         cards = new.deck_order
     else:
         cards = core.shuffled(new.rules.deck.cards, new.seed, number)  # E1
-    seats = _seats_from_left(dealer, alive)
-    chooser = seats[0] if ctx.lausitz else dealer
-    dealt, second, pos = _deal_cards(cards, seats, chooser, n)
-    hands = tuple(tuple(h) if s != chooser else () for s, h in enumerate(dealt))
+    layout = _layout(dealer, alive, ctx.lausitz)
+    seats, chooser = layout.seats, layout.chooser
+    hands = tuple(get(cards) if get is not None else () for get in layout.hands)
+    both = layout.double_hands(cards)
     rd = _Round()
     rd.number, rd.dealer, rd.chooser, rd.seats = number, dealer, chooser, seats
-    rd.next_seat = tuple(_next_alive(s, alive) for s in range(n))
+    rd.next_seat = layout.next_seat
     rd.first_mover = rd.next_seat[chooser]
     rd.cards = cards
-    rd.double_hands = (tuple(dealt[chooser]), tuple(second))
-    rd.deal_callers = tuple(s for s in seats if s != chooser and ctx.points[hands[s]] >= ctx.call_min)
+    rd.double_hands = (both[:3], both[3:])
+    points, call_min = ctx.points, ctx.call_min
+    rd.deal_callers = tuple(s for s in seats if s != chooser and points[hands[s]] >= call_min)
     rd.stakes, rd.alive, rd.pot, rd.results = stakes, alive, pot, results
+    rd.results_view = core.LazyHistory(results)
     if ctx.lausitz:
         events.append(Event("knack_round_lausitz", dealer, (("round", number), ("player_chooser", chooser)), "O4"))
     else:
@@ -1244,7 +1278,7 @@ def _deal_round(new: KnackGame, number: int, dealer: int, stakes, alive, pot, re
     new._to_move = chooser
     new._hands = hands
     new._table = ()
-    new._pile_pos = pos
+    new._pile_pos = layout.dealt
     new._out = ()
     new._closer = -1
     new._turns = 0
@@ -1261,11 +1295,15 @@ class _StichPile:
     """K17 draws: from the pile, then from the out-of-play cards (with the table and the drawn cards), reshuffled."""
 
     def __init__(self, game: KnackGame) -> None:
-        self.cards = list(game.pile)
-        self.laid = list(game._out) + list(game._table)
+        self.game = game  # the piles are read at the first draw: most rounds need no draw
+        self.cards: list[Card] | None = None
+        self.laid: list[Card] = []
         self.seed, self.number, self.shuffles = game.seed, game._rd.number, 0
 
     def draw(self) -> Card:
+        if self.cards is None:
+            self.cards = list(self.game.pile)
+            self.laid = list(self.game._out) + list(self.game._table)
         if not self.cards:
             self.shuffles += 1
             self.cards = list(core.shuffled(self.laid, self.seed, self.number, "stich", self.shuffles))
