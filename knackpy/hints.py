@@ -173,7 +173,8 @@ def _knack_details(action: Action, view: View, rules: Rules) -> tuple[str, tuple
         details = (("before", format_points(before)), ("after", format_points(after)))
         if after >= ctx.call_min:  # and then the call (K14, K8; O7, O9, O10)
             return "knack.swap_call", details + (("call_id", _call_id(ctx, after)),), -after
-        return "knack.swap", details, -after
+        key = "knack.swap" if after > before else "knack.swap_same" if after == before else "knack.swap_worse"
+        return key, details, -after
     if kind is _kn.CallKnack:
         key = "knack.call_top" if before == 33 else "knack.call"
         return key, (("before", format_points(before)),), -100.0
@@ -234,8 +235,16 @@ i18n.catalogue(
             "Lay it face up: your hand worth {before} becomes the table and you take the other one blind ({ids})",
         ),
         "hints.knack.swap": (
-            "{action}: deine Hand zählt danach {after} statt {before} Punkte ({ids})",
-            "{action}: your hand is then worth {after} instead of {before} ({ids})",
+            "{action}: deine Hand steigt von {before} auf {after} Punkte ({ids})",
+            "{action}: your hand goes up from {before} to {after} ({ids})",
+        ),
+        "hints.knack.swap_same": (
+            "{action}: deine Hand bleibt bei {before} Punkten, nur die Karten ändern sich ({ids})",
+            "{action}: your hand stays at {before}, only the cards change ({ids})",
+        ),
+        "hints.knack.swap_worse": (
+            "{action}: deine Hand sinkt von {before} auf {after} Punkte ({ids})",
+            "{action}: your hand drops from {before} to {after} ({ids})",
         ),
         "hints.knack.swap_call": (
             "{action}: damit hast du {after} Punkte und sagst sofort an, die Runde ist zu Ende ({ids})",

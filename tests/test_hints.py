@@ -232,3 +232,19 @@ def test_hints_follow_the_rules_options():
     charakir = knackpy.rules("charakir", limit=50)
     table = knackpy.new_game(charakir, players=3, seed=1)
     assert table.view(table.to_move)["rules"] == charakir
+
+
+@pytest.mark.rule("K10", "K6")
+def test_swap_reasons_say_whether_the_hand_goes_up_stays_or_drops():
+    rules = knackpy.rules("knack")
+    game = kn.setup_game(
+        rules, players=3, dealer=0, hands=[None, "8♣ 9♠ K♣", None], dealer_hands=("Q♦ Q♥ 7♥", "7♦ 10♥ J♠")
+    ).apply("keep")
+    by_action = {h.action: h for h in hint(game, samples=8, seed=1)}
+    up, same, down = (game.parse_action(text) for text in ("swap 8♣ J♠", "swap 9♠ J♠", "swap 8♣ 10♥"))
+    assert by_action[up].reason("de").endswith("deine Hand steigt von 18 auf 19 Punkte (K10, K6, K16)")
+    assert by_action[up].reason("en").endswith("your hand goes up from 18 to 19 (K10, K6, K16)")
+    assert "bleibt bei 18 Punkten" in by_action[same].reason("de")
+    assert "stays at 18" in by_action[same].reason("en")
+    assert "sinkt von 18 auf 10 Punkte" in by_action[down].reason("de")
+    assert "drops from 18 to 10" in by_action[down].reason("en")
