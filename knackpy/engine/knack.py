@@ -1214,6 +1214,7 @@ class _Layout(NamedTuple):
     seats: tuple[int, ...]
     chooser: int
     next_seat: tuple[int, ...]
+    positions: tuple[tuple[int, ...], ...]  # per seat, where its three cards lie in the deck; index n: 2nd hand
     hands: tuple[Any, ...]  # per seat, a getter taking the seat's three cards from the deck (None: the chooser)
     double_hands: Any  # a getter for the chooser's two hands
     dealt: int  # cards dealt; the pile starts here
@@ -1240,7 +1241,7 @@ def _layout(dealer: int, alive: tuple[bool, ...], lausitz: bool) -> _Layout:
     first, second = positions[chooser], positions[n]
     double_hands = operator.itemgetter(*first, *second)
     next_seat = tuple(_next_alive(s, alive) for s in range(n))
-    return _Layout(seats, chooser, next_seat, hands, double_hands, pos)
+    return _Layout(seats, chooser, next_seat, tuple(map(tuple, positions)), hands, double_hands, pos)
 
 
 def _deal_round(new: KnackGame, number: int, dealer: int, stakes, alive, pot, results, events: list) -> KnackGame:
@@ -1475,9 +1476,8 @@ def stack_deck(
         raise KnackpyError("knack.not_knack_rules", game=getattr(rules, "game", repr(rules)[:40]))
     n = core.check_players(rules, players)
     _check_seat(dealer, n, "engine.bad_dealer")
-    seats = _seats_from_left(dealer, (True,) * n)
-    double = seats[0] if rules.game == "knack_oberlausitz" else dealer
-    wanted = _stack_hands(rules, n, double, hands, dealer_hands)
+    layout = _layout(dealer, (True,) * n, rules.game == "knack_oberlausitz")  # the deal itself, read backwards
+    wanted = _stack_hands(rules, n, layout.chooser, hands, dealer_hands)
     top = _stack_cards(rules, pile, None) if pile is not None else ()
     named = [c for h in wanted if h for c in h] + list(top)
     twice = next((c for c in named if named.count(c) > 1), None)
@@ -1485,12 +1485,10 @@ def stack_deck(
         raise KnackpyError("knack.stack.twice", card=twice.name("de"), card_en=twice.name("en"))
     spare = iter([c for c in rules.deck.cards if c not in named])
     filled = [tuple(h) if h is not None else tuple(next(spare) for _ in range(3)) for h in wanted]
-    order: list[Card] = []
-    for circle in range(3):
-        for seat in seats:
-            order.append(filled[seat][circle])
-            if seat == double:
-                order.append(filled[n][circle])
+    order: list[Card] = [filled[0][0]] * layout.dealt
+    for seat, positions in enumerate(layout.positions):  # index n: the chooser's other hand
+        for card, pos in zip(filled[seat], positions, strict=True):
+            order[pos] = card
     return tuple(order) + tuple(top) + tuple(spare)
 
 
