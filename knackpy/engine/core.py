@@ -87,6 +87,7 @@ def _seeded_number(size: int, seed: int, salt: tuple) -> int:
     """
     key = ":".join(["knackpy", str(seed), *map(str, salt)]).encode()
     blocks = (size.bit_length() + 128 + 511) // 512
+    # each 512-bit block hashes the same key, told apart by BLAKE2b's own salt parameter (the block's number)
     stream = b"".join(
         hashlib.blake2b(key, digest_size=64, salt=block.to_bytes(16, "big")).digest() for block in range(blocks)
     )
@@ -302,7 +303,7 @@ def _view_maker() -> Any:
     s0, s1, s2, s3, s4, s5, s6, s7, s8 = (getattr(View, name).__set__ for name in names)
     new = object.__new__
 
-    def make_view(game, player, phase, to_move, hand, data, history, legal_actions, names) -> View:  # noqa: ANN001
+    def make_view(game, player, phase, to_move, hand, data, history, legal_actions, names) -> View:
         view = new(View)
         s0(view, game)
         s1(view, player)
