@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import shlex
 import shutil
 import sys
 from collections.abc import Sequence
@@ -75,19 +76,20 @@ def course_dir() -> Path:
 
 
 def cmd_course(args: argparse.Namespace, out) -> int:
-    """Open the course's start lesson in JupyterLab."""
-    start = course_dir() / args.lang / "00_start.ipynb"
+    """Open JupyterLab on the whole course at its start page (both languages), with the course's settings."""
+    from .quickstart import START_PAGE, lab_command, stop_hint
+
+    start = course_dir() / START_PAGE
     if not start.exists():
         raise KnackpyError("cli.no_course", path=str(start))
     jupyter = shutil.which("jupyter")
     if jupyter is None:
         raise KnackpyError("cli.no_jupyter")
-    command = [jupyter, "lab", str(start)]
-    if hasattr(os, "geteuid") and os.geteuid() == 0:
-        command.append("--allow-root")  # JupyterLab refuses to run as root without it
+    command = lab_command(jupyter, course_dir(), as_root=hasattr(os, "geteuid") and os.geteuid() == 0)
     if args.dry_run:
-        print(" ".join(command), file=out)
+        print(shlex.join(command), file=out)
         return 0
+    print(stop_hint(), file=out, flush=True)
     os.execv(jupyter, command)  # pragma: no cover - replaces this process
 
 
@@ -568,10 +570,14 @@ def main(argv: Sequence[str] | None = None, *, out=None) -> int:
     out = out or sys.stdout
     argv = list(sys.argv[1:] if argv is None else argv)
     early = argparse.ArgumentParser(add_help=False)
-    early.add_argument("--lang", default="de")
-    lang = early.parse_known_args(argv)[0].lang  # the help texts follow --lang too
-    if lang not in i18n.LANGS:
-        lang = "de"
+    early.add_argument("--lang")
+    chosen, rest = early.parse_known_args(argv)
+    lang = chosen.lang if chosen.lang in i18n.LANGS else "de"  # the help texts follow --lang too
+    if not rest and chosen.lang in (None, *i18n.LANGS):  # `knackpy` alone: a short map of what to do next
+        from .quickstart import menu
+
+        print(menu(chosen.lang), file=out)
+        return 0
     try:
         args = build_parser(lang).parse_args(argv)
     except _UsageError as err:

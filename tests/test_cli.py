@@ -202,3 +202,66 @@ def test_ctrl_c_stops_a_simulation_with_processes_and_keeps_the_results():
     text = out.decode("utf-8")
     assert process.returncode == 0 and b"Traceback" not in err
     assert "Abgebrochen nach" in text and "von 100000 Spielen" in text and "Siegquote" in text
+
+
+# --- `knackpy` alone: what to do next ----------------------------------------------------------------------------
+
+
+def _subcommand_helps(lang):
+    import argparse
+
+    from knackpy.cli import build_parser
+
+    action = next(a for a in build_parser(lang)._actions if isinstance(a, argparse._SubParsersAction))
+    return {choice.dest: choice.help for choice in action._choices_actions}
+
+
+def test_knackpy_alone_prints_a_bilingual_menu_of_every_command(monkeypatch, capsys):
+    code, out, err = run(monkeypatch, capsys, [])
+    assert code == 0 and err == ""
+    assert "Was möchtest du tun? / What would you like to do?" in out
+    for lang in ("de", "en"):
+        for name, help_text in _subcommand_helps(lang).items():
+            assert f"knackpy {name}" in out and help_text in out, (name, lang)
+    assert "knackpy play knack" in out and "knackpy course knack" not in out  # a ruleset where one is needed
+    assert out.index("knackpy course") < out.index("knackpy play") < out.index("knackpy rules")
+    assert "knack_oberlausitz" in out and "--help" in out
+
+
+def test_knackpy_with_only_a_language_prints_the_menu_in_that_language(monkeypatch, capsys):
+    code, out, _ = run(monkeypatch, capsys, ["--lang", "en"])
+    assert code == 0 and "What would you like to do?" in out and "Was möchtest" not in out
+    assert not any(text in out for text in _subcommand_helps("de").values())
+    code, out, err = run(monkeypatch, capsys, ["--lang", "fr"])
+    assert code == 2 and "fr" in err and out == ""  # a wrong language is still an error, not a menu
+
+
+def test_a_subcommand_added_later_shows_up_in_the_menu(monkeypatch, capsys):
+    import argparse
+
+    from knackpy import cli
+
+    real = cli.build_parser
+
+    def with_serve(lang="de"):
+        parser = real(lang)
+        action = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+        action.add_parser("serve", help={"de": "Tische im Netz öffnen", "en": "open tables on the network"}[lang])
+        return parser
+
+    monkeypatch.setattr(cli, "build_parser", with_serve)
+    _, out, _ = run(monkeypatch, capsys, [])
+    assert "knackpy serve" in out and "Tische im Netz öffnen" in out and "open tables on the network" in out
+
+
+def test_knackpy_course_opens_the_whole_course_at_its_start_page(monkeypatch, capsys):
+    monkeypatch.setattr("shutil.which", lambda name: f"/venv/bin/{name}")
+    code, out, _ = run(monkeypatch, capsys, ["course", "--dry-run"])
+    course = ROOT / "course"
+    assert code == 0 and out.startswith("/venv/bin/jupyter lab ")
+    assert f"--ServerApp.root_dir={course}" in out and out.split()[-1 if os.geteuid() else -2].endswith("START.md")
+    assert f"--LabApp.app_settings_dir={course / '.jupyterlab' / 'settings'}" in out
+    assert ("--allow-root" in out) == (os.geteuid() == 0)
+    monkeypatch.setattr("shutil.which", lambda name: None)
+    code, _, err = run(monkeypatch, capsys, ["course", "--dry-run", "--lang", "en"])
+    assert code == 2 and "JupyterLab is missing" in err

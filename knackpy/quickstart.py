@@ -1,0 +1,137 @@
+"""The first ten minutes: the quick-start lines, the course's JupyterLab command, and the menu of ``knackpy``.
+
+The lines a newcomer types live here and nowhere else: README.md shows them, ``.ci/run`` runs them and the
+website's start page shows the course line, each word for word (``tests/test_quickstart.py`` checks all
+three, and runs the README's lines in a fresh virtual environment from a clean clone).
+
+>>> COURSE
+'pip install -e ".[course]" && knackpy course'
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from . import i18n
+
+__all__ = [
+    "VENV",
+    "COURSE",
+    "TESTS",
+    "QUICK_START",
+    "START_PAGE",
+    "LAB_SETTINGS",
+    "HIDDEN_FILES",
+    "lab_command",
+    "menu",
+]
+
+#: a virtual environment in the project folder, switched on for this terminal (Debian: ``apt install python3-venv``)
+VENV = "python3 -m venv .venv && . .venv/bin/activate"
+#: installs the library with JupyterLab and opens the course; keeps running until Ctrl+C
+COURSE = 'pip install -e ".[course]" && knackpy course'
+#: installs the test tools and runs every test (what ``.ci/run`` runs)
+TESTS = 'pip install -e ".[test]" && pytest'
+QUICK_START = (VENV, COURSE, TESTS)
+
+#: the course's landing page (relative to ``course/``): both languages one click away
+START_PAGE = "START.md"
+#: JupyterLab's application settings shipped with the course: ``overrides.json`` turns the news prompt off
+#: and shows Markdown rendered; the user's own settings (``~/.jupyter``) stay untouched
+LAB_SETTINGS = ".jupyterlab/settings"
+#: what a learner never needs in JupyterLab's file browser: the lesson sources and the build script
+#: (Jupyter's own hidden names first: the option replaces its default list)
+HIDDEN_FILES = ("__pycache__", "*.pyc", "*.pyo", ".DS_Store", "*~", "source", "build.py", "conftest.py")
+
+
+i18n.catalogue(
+    {
+        "start.course.stop": (
+            "Der Kurs läuft in JupyterLab, bis du hier Strg+C drückst.",
+            "The course runs in JupyterLab until you press Ctrl+C here.",
+        ),
+    }
+)
+
+
+def stop_hint() -> str:
+    """What ``knackpy course`` says before JupyterLab's own log fills the terminal, in both languages."""
+    return "\n".join(i18n.text("start.course.stop", lang) for lang in i18n.LANGS)
+
+
+def lab_command(jupyter: str, course: Path, *, as_root: bool) -> list[str]:
+    """``jupyter lab`` on the whole course folder, opened at the start page, with the course's settings.
+
+    The course's settings folder takes the place of the environment's ``share/jupyter/lab/settings``
+    (empty in a pip install) for this session only; the learner's own settings apply on top as usual.
+    """
+    command = [
+        jupyter,
+        "lab",
+        f"--ServerApp.root_dir={course}",
+        f"--LabApp.app_settings_dir={course / LAB_SETTINGS}",
+        "--ServerApp.answer_yes=True",  # one Ctrl+C stops the course, no "Shut down? (y/[n])" question
+        *(f"--ContentsManager.hide_globs={pattern}" for pattern in HIDDEN_FILES),
+        str(course / START_PAGE),
+    ]
+    if as_root:
+        command.append("--allow-root")  # JupyterLab refuses to run as root without it
+    return command
+
+
+# --- `knackpy` alone: what to do next ----------------------------------------------------------------------------
+
+#: the menu's order; subcommands not named here (added later) follow in the parser's order
+_MENU_ORDER = ("course", "play", "rules", "simulate", "serve")
+_EXAMPLE_RULESET = "knack"
+
+i18n.catalogue(
+    {
+        "start.menu.question": ("Was möchtest du tun?", "What would you like to do?"),
+        "start.menu.games": ("Spiele", "Games"),
+        "start.menu.more": (
+            "Mehr zu jedem Befehl: knackpy play --help (auf Englisch: --lang en)",
+            "More on each command: knackpy play --help --lang en",
+        ),
+    }
+)
+
+
+def _subcommands(parser: argparse.ArgumentParser) -> list[tuple[str, str, bool]]:
+    """``(name, help, takes a ruleset)`` of every subcommand the parser has right now."""
+    found = []
+    for action in parser._actions:  # argparse offers no public way to list subcommands
+        if isinstance(action, argparse._SubParsersAction):
+            for choice in action._choices_actions:
+                sub = action.choices[choice.dest]
+                takes_ruleset = any(a.dest == "ruleset" for a in sub._actions)
+                found.append((choice.dest, choice.help or "", takes_ruleset))
+    rank = {name: i for i, name in enumerate(_MENU_ORDER)}
+    return sorted(found, key=lambda entry: rank.get(entry[0], len(rank)))
+
+
+def menu(lang: str | None = None) -> str:
+    """The short map printed by ``knackpy`` without arguments: German and English, or only ``lang``."""
+    from .cli import build_parser
+    from .rules import RULESETS
+
+    langs = i18n.LANGS if lang is None else (i18n.check_lang(lang),)
+    parsers = {code: build_parser(code) for code in langs}
+    commands = {code: _subcommands(parser) for code, parser in parsers.items()}
+    examples = [
+        f"knackpy {name} {_EXAMPLE_RULESET}" if takes_ruleset else f"knackpy {name}"
+        for name, _, takes_ruleset in commands[langs[0]]
+    ]
+    width = max(map(len, examples)) + 2
+    lines = [f"knackpy: {parsers[code].description}" for code in langs]
+    lines.append(" / ".join(i18n.text("start.menu.question", code) for code in langs))
+    lines.append("")
+    for row, example in enumerate(examples):
+        helps = [commands[code][row][1] for code in langs]
+        lines.append(f"  {example:<{width}}{helps[0]}")
+        lines.extend(f"  {'':<{width}}{text}" for text in helps[1:])
+    lines.append("")
+    lines.append(" / ".join(i18n.text("start.menu.games", code) for code in langs) + ": " + ", ".join(RULESETS))
+    lines.extend(i18n.text("start.menu.more", code) for code in langs)
+    return "\n".join(lines)
