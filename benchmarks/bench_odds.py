@@ -17,12 +17,18 @@ KNACK52 = knackpy.rules("knack", deck="french52")
 LAUSITZ = knackpy.rules("knack_oberlausitz")
 CHARAKIR = knackpy.rules("charakir")
 
-CACHES = ("_knack_counts", "_renewal_counts", "_hand_counts", "_charakir_counts", "_draw_totals")
+CACHES = (
+    (odds.knack, "_knack_counts"),
+    (odds.knack, "_renewal_counts"),
+    (odds.knack, "_hand_counts"),
+    (odds.charakir, "_charakir_counts"),
+    (odds.charakir, "_draw_totals"),
+)
 
 
 def clear_caches() -> None:
-    for name in CACHES:
-        getattr(odds, name).cache_clear()
+    for module, name in CACHES:
+        getattr(module, name).cache_clear()
     build = getattr(scoring, "_build_table", None)  # the score table cache, if scoring keeps one there
     if build is not None and hasattr(build, "cache_clear"):
         build.cache_clear()
@@ -51,7 +57,7 @@ def fresh_swaps(rules: knackpy.Rules, hands: list[tuple[str, str]]) -> Callable[
     state = {"i": 0}
 
     def run() -> object:
-        odds._renewal_counts.cache_clear()
+        odds.knack._renewal_counts.cache_clear()
         hand, table = parsed[state["i"] % len(parsed)]
         state["i"] += 1
         return odds.swap_odds(hand, table, rules, at_least=31)

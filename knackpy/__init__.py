@@ -7,6 +7,8 @@ German first, English beside it: every card, rule, move and error speaks both.
 27
 """
 
+# registry and svg are loaded for what they add to classes below them: Rules.describe, Card/Hand pictures.
+from . import registry, svg  # noqa: F401
 from .cards import Card, Deck, Hand, card, deck, format_cards, parse_cards
 from .engine import Action, Event, Game, Outcome, View, load_game, new_game
 from .errors import IllegalActionError, KnackpyError, LoadError, ParseError, RulesError

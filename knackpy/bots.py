@@ -76,15 +76,14 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from . import i18n
+from . import figures, i18n
 from .cards import Card
 from .engine import charakir as _ck
 from .engine import knack as _kn
 from .engine import new_game
 from .engine.core import Action, Game, View, render_params
 from .errors import KnackpyError
-from .rules import Rules
-from .rules import rules as make_rules
+from .rules import Rules, as_rules
 from .scoring import card_points, format_points, score_table
 
 __all__ = [
@@ -137,11 +136,7 @@ def _check_level(level: object) -> str:
 
 
 def _check_rules(rules: object) -> Rules:
-    if isinstance(rules, str):
-        return make_rules(rules)
-    if not isinstance(rules, Rules):
-        raise KnackpyError("scoring.not_rules", value=repr(rules)[:60])
-    return rules
+    return as_rules(rules, not_rules="scoring.not_rules")
 
 
 # --- formatting the estimates -------------------------------------------------------------------------------------
@@ -153,15 +148,12 @@ def percent_text(p: float, lang: str = "de") -> str:
     >>> percent_text(0.123), percent_text(0.123, "en"), percent_text(0.001)
     ('12 %', '12%', '<1 %')
     """
-    pct = p * 100
-    number = "<1" if 0 < pct < 0.5 else ">99" if 99.5 <= pct < 100 else str(round(pct))
-    return f"{number} %" if i18n.check_lang(lang) == "de" else f"{number}%"
+    return figures.percent_text(p, lang, bounds=True)
 
 
 def decimal_text(x: float, lang: str = "de", decimals: int = 1) -> str:
     """``7,5`` in German, ``7.5`` in English."""
-    text = f"{x:.{decimals}f}"
-    return text.replace(".", ",") if i18n.check_lang(lang) == "de" else text
+    return figures.decimal_text(x, lang, decimals)
 
 
 def value_text(measure: str, value: float, ruleset: str, lang: str = "de") -> str:

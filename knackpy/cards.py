@@ -171,11 +171,6 @@ class Card(int):
     def __deepcopy__(self, memo: object) -> Card:
         return self
 
-    def _repr_svg_(self) -> str:
-        from . import svg
-
-        return svg.card_svg(self)
-
 
 def _make_cards() -> tuple[dict[int, Card], dict[int, Rank], dict[int, str]]:
     cards, ranks, shorts = {}, {}, {}
@@ -227,7 +222,7 @@ def card(suit: str, rank: str | int) -> Card:
 
 
 class Hand(tuple):
-    """A tuple of cards that draws itself in Jupyter; :func:`parse_cards` returns one.
+    """A tuple of cards that draws itself in Jupyter (via :mod:`knackpy.svg`); :func:`parse_cards` returns one.
 
     >>> hand = parse_cards("A♥ K♥ 7♥")
     >>> hand.name("en"), hand.short
@@ -245,11 +240,6 @@ class Hand(tuple):
 
     def __repr__(self) -> str:
         return f"Hand({self.short!r})"
-
-    def _repr_svg_(self) -> str:
-        from . import svg
-
-        return svg.hand_svg(self)
 
 
 @dataclass(frozen=True, slots=True)

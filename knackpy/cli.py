@@ -576,7 +576,7 @@ def main(argv: Sequence[str] | None = None, *, out=None) -> int:
     if not rest and chosen.lang in (None, *i18n.LANGS):  # `knackpy` alone: a short map of what to do next
         from .quickstart import menu
 
-        print(menu(chosen.lang), file=out)
+        print(menu(chosen.lang, build_parser=build_parser), file=out)
         return 0
     try:
         args = build_parser(lang).parse_args(argv)

@@ -33,12 +33,37 @@ def catalogue(table: Mapping[str, tuple[str, str]]) -> Mapping[str, tuple[str, s
     return table
 
 
+class KnackpyError(ValueError):
+    """The root of every error ``knackpy`` raises on purpose.
+
+    Build it from a message key of :mod:`knackpy.i18n` and its parameters:
+
+    >>> err = KnackpyError("cards.unknown_token", token="Xq", accepted="A♥, Herz-Ass")
+    >>> err.message("en").startswith("Unknown card")
+    True
+    """
+
+    __module__ = "knackpy.errors"  # its public home (tracebacks, pickles); see the docstring of knackpy.errors
+
+    def __init__(self, key: str, /, *, lang: str | None = None, **params: object) -> None:
+        self.key = key
+        self.params = params
+        self.de = text(key, "de", **params)
+        self.en = text(key, "en", **params)
+        self.lang = lang
+        super().__init__(self.message(lang))
+
+    def message(self, lang: str | None = None) -> str:
+        """The message in ``"de"`` or ``"en"``; both (German first) for ``None``."""
+        if lang is None:
+            return f"{self.de} / {self.en}"
+        return self.de if check_lang(lang) == "de" else self.en
+
+
 def check_lang(lang: str) -> str:
     """Return ``lang`` if it is ``"de"`` or ``"en"``; raise a bilingual error otherwise."""
     if lang in LANGS:
         return lang
-    from .errors import KnackpyError  # late import: errors uses this module
-
     raise KnackpyError("lang.unknown", value=repr(lang), accepted=", ".join(LANGS))
 
 

@@ -111,9 +111,12 @@ def _subcommands(parser: argparse.ArgumentParser) -> list[tuple[str, str, bool]]
     return sorted(found, key=lambda entry: rank.get(entry[0], len(rank)))
 
 
-def menu(lang: str | None = None) -> str:
-    """The short map printed by ``knackpy`` without arguments: German and English, or only ``lang``."""
-    from .cli import build_parser
+def menu(lang: str | None = None, *, build_parser) -> str:
+    """The short map printed by ``knackpy`` without arguments: German and English, or only ``lang``.
+
+    ``build_parser(lang)`` is the terminal's own parser factory (passed in, so this module stays below the
+    terminal in the layers of ARCHITECTURE.md): the menu lists whatever subcommands it has.
+    """
     from .rules import RULESETS
 
     langs = i18n.LANGS if lang is None else (i18n.check_lang(lang),)

@@ -47,7 +47,7 @@ from typing import Any
 
 from . import i18n
 from .errors import KnackpyError, RulesError
-from .rules import ALIASES, OPTIONS, RULESETS, Rules
+from .rules import OPTIONS, RULESETS, Rules, as_rules, ruleset_name
 from .rules import rules as _make_rules
 
 __all__ = [
@@ -1060,20 +1060,14 @@ def _option_value(r: Rules, name: str) -> Any:
 
 
 def _as_rules(value: object) -> Rules:
-    if isinstance(value, Rules):
-        return value
-    if isinstance(value, str):
-        return _make_rules(value)
-    raise KnackpyError("registry.bad_rules", value=repr(value)[:60])
+    return as_rules(value, not_rules="registry.bad_rules")
 
 
 def _canonical_ruleset(ruleset: object) -> str:
-    if isinstance(ruleset, Rules):
-        return ruleset.game
-    key = ruleset.strip().lower().replace("-", "_").replace(" ", "_") if isinstance(ruleset, str) else None
-    if key not in ALIASES:
+    game = ruleset.game if isinstance(ruleset, Rules) else ruleset_name(ruleset)
+    if game is None:
         raise RulesError("rules.unknown_ruleset", value=repr(ruleset), accepted=", ".join(RULESETS))
-    return ALIASES[key]
+    return game
 
 
 def _render(e: RuleEntry, r: Rules, lang: str) -> str:
@@ -1163,6 +1157,20 @@ def describe(rules: Rules | str, lang: str = "de") -> list[tuple[str, str]]:
     ids = rule_ids(r.game)
     ordered = [i for i in ids if not i.startswith("E")] + [i for i in ids if i.startswith("E")]
     return [(i, _render(REGISTRY[i], r, lang)) for i in ordered]
+
+
+def _describe_rules(self: Rules, lang: str = "de") -> list[tuple[str, str]]:
+    """The rules in force as ``(rule_id, one-line text)``, reflecting the options.
+
+    >>> from knackpy.rules import rules
+    >>> rules("charakir").describe("en")[0][0]
+    'C1'
+    """
+    return describe(self, lang)
+
+
+# Rules.describe lives here, next to the texts it reads: rules.py sits below this module and cannot import it.
+Rules.describe = _describe_rules
 
 
 def flags(rules: Rules | str, lang: str = "de") -> list[tuple[str, str, str, str]]:

@@ -19,9 +19,9 @@ from typing import Any
 
 from . import i18n
 from .cards import DECKS, Deck
-from .errors import RulesError
+from .errors import KnackpyError, RulesError
 
-__all__ = ["Rules", "rules", "RULESETS", "ALIASES", "OPTIONS"]
+__all__ = ["Rules", "rules", "as_rules", "ruleset_name", "RULESETS", "ALIASES", "OPTIONS"]
 
 RULESETS = ("knack", "knack_oberlausitz", "charakir")
 
@@ -150,27 +150,31 @@ class Rules:
         """The ruleset's display name."""
         return i18n.text(f"rules.name.{self.game}", lang)
 
-    def describe(self, lang: str = "de") -> list[tuple[str, str]]:
-        """The rules in force as ``(rule_id, one-line text)``, reflecting the options."""
-        from . import registry
-
-        return registry.describe(self, lang)
+    # describe(lang): the rules in force as (rule_id, one-line text); knackpy.registry, which holds the
+    # rule texts and imports this module, adds that method (no import back from here).
 
     def __repr__(self) -> str:
         changed = ", ".join(f"{k}={v!r}" for k, v in self.changed_options().items())
         return f"rules({self.game!r}{', ' if changed else ''}{changed})"
 
 
-def _canonical(name: object) -> str:
+def ruleset_name(name: object) -> str | None:
+    """The ruleset a name or alias stands for (``"31"``, ``"Oberlausitz"``), or ``None``.
+
+    >>> ruleset_name("Knack-Oberlausitz"), ruleset_name(" 31 "), ruleset_name("skat")
+    ('knack_oberlausitz', 'knack', None)
+    """
     if not isinstance(name, str):
-        raise RulesError("rules.unknown_ruleset", value=repr(name), accepted=", ".join(RULESETS))
-    key = name.strip().lower().replace("-", "_").replace(" ", "_")
-    try:
-        return ALIASES[key]
-    except KeyError:
-        raise RulesError(
-            "rules.unknown_ruleset", value=repr(name), accepted=", ".join(RULESETS) + ", 31, oberlausitz"
-        ) from None
+        return None
+    return ALIASES.get(name.strip().lower().replace("-", "_").replace(" ", "_"))
+
+
+def _canonical(name: object) -> str:
+    game = ruleset_name(name)
+    if game is None:
+        accepted = ", ".join(RULESETS) + (", 31, oberlausitz" if isinstance(name, str) else "")
+        raise RulesError("rules.unknown_ruleset", value=repr(name), accepted=accepted)
+    return game
 
 
 def _check_value(game: str, name: str, value: Any) -> Any:
@@ -213,6 +217,24 @@ def rules(name: str, /, **options: Any) -> Rules:
     if game == "charakir" and checked["limit"] is None and checked["rounds"] is None:
         raise RulesError("rules.charakir_needs_end", accepted="limit=100, rounds=7")
     return Rules(game=game, **checked)
+
+
+def as_rules(value: object, /, *, not_rules: str | None = None, names: bool = True) -> Rules:
+    """``value`` if it is a :class:`Rules`, a ruleset name or alias made into one by :func:`rules`.
+
+    Anything else raises the :class:`~knackpy.errors.KnackpyError` of the message
+    key ``not_rules`` (each caller says it in its own words, with ``{value}``), or
+    without one the error of :func:`rules` for an unknown ruleset.  ``names=False``
+    accepts rules objects only.
+
+    >>> as_rules("31") is not None and as_rules(rules("charakir")).game
+    'charakir'
+    """
+    if isinstance(value, Rules):
+        return value
+    if names and (isinstance(value, str) or not_rules is None):
+        return rules(value)  # type: ignore[arg-type]
+    raise KnackpyError(not_rules or "rules.unknown_ruleset", value=repr(value)[:60])
 
 
 i18n.catalogue(

@@ -21,7 +21,7 @@ Two paths share one definition of the rules:
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError, dataclass
 from functools import cache
 
 from . import i18n
@@ -65,48 +65,108 @@ def format_points(points: float) -> str:
     return str(int(points)) if float(points).is_integer() else str(points)
 
 
-@dataclass(frozen=True, slots=True)
 class HandValue:
     """The value of a hand and why.
 
     ``points`` is an ``int``, or ``30.5`` for three of a kind.  ``kind`` is one
     of :data:`KINDS`; ``counted`` are the cards that add up; ``rule_ids`` the
     rules applied.  :meth:`explain` says it in German or English.
+
+    :func:`hand_value` fills in ``points`` and ``kind`` at once (a table lookup)
+    and works out ``counted``, ``rule_ids`` and the explanation only when one of
+    them is read first: most callers (engine, bots, simulations) want the points.
+    The object is immutable and compares, hashes and prints as a frozen
+    dataclass of all seven fields would.
     """
 
-    points: int | float
-    kind: str
-    cards: tuple[Card, ...]
-    counted: tuple[Card, ...]
-    rule_ids: tuple[str, ...]
-    game: str
-    _card_points: tuple[int, ...]
+    __slots__ = ("points", "kind", "cards", "game", "_details", "_flags")
+    __match_args__ = ("points", "kind", "cards", "counted", "rule_ids", "game", "_card_points")  # as the dataclass had
+
+    def __init__(self, points, kind, cards, counted, rule_ids, game, _card_points) -> None:
+        _SET_POINTS(self, points)
+        _SET_KIND(self, kind)
+        _SET_CARDS(self, cards)
+        _SET_GAME(self, game)
+        _SET_DETAILS(self, (counted, rule_ids, _card_points))
+        _SET_FLAGS(self, None)
+
+    def _resolved(self) -> tuple:
+        """``(counted, rule_ids, card points)``, worked out on first use from the cards and the flags."""
+        details = self._details
+        if details is None:
+            details = _knack_parts(self.cards, self.game, *self._flags)[2:]
+            _SET_DETAILS(self, details)
+        return details
+
+    @property
+    def counted(self) -> tuple[Card, ...]:
+        return self._resolved()[0]
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        return self._resolved()[1]
+
+    @property
+    def _card_points(self) -> tuple[int, ...]:
+        return self._resolved()[2]
+
+    def _fields(self) -> tuple:
+        return (self.points, self.kind, self.cards, *self._resolved()[:2], self.game, self._resolved()[2])
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        values = self._fields()
+        names = ("points", "kind", "cards", "counted", "rule_ids", "game", "_card_points")
+        return f"{type(self).__qualname__}(" + ", ".join(f"{n}={v!r}" for n, v in zip(names, values, strict=True)) + ")"
+
+    def __reduce__(self):
+        return (HandValue, self._fields())
 
     def explain(self, lang: str = "de") -> str:
         """One sentence: the cards, what counts, the sum, the rule IDs."""
+        counted, rule_ids, card_points = self._resolved()
         if not self.cards:
-            return i18n.text("scoring.empty", lang, ids=", ".join(self.rule_ids))
+            return i18n.text("scoring.empty", lang, ids=", ".join(rule_ids))
         hand = " ".join(c.short for c in self.cards)
-        summands = "+".join(str(p) for p in self._card_points)
-        ids = ", ".join(self.rule_ids)
+        summands = "+".join(str(p) for p in card_points)
+        ids = ", ".join(rule_ids)
         params = {"hand": hand, "sum": summands, "points": format_points(self.points), "ids": ids}
-        if self.kind in ("suit_sum", "knack") and self.counted:
-            suit = self.counted[0].suit.name(lang)
+        if self.kind in ("suit_sum", "knack") and counted:
+            suit = counted[0].suit.name(lang)
             params["suit"] = suit
-            if self.kind == "knack" and "O7" in self.rule_ids:
+            if self.kind == "knack" and "O7" in rule_ids:
                 return i18n.text("scoring.ace_flush", lang, **params)
-            if len(self.counted) == 3:
+            if len(counted) == 3:
                 return i18n.text("scoring.flush", lang, **params)
-            if len(self.counted) == 2:
+            if len(counted) == 2:
                 return i18n.text("scoring.two_of_suit", lang, **params)
             return i18n.text("scoring.all_different", lang, **params)
         if self.kind == "same_rank_sum":
-            params["rank"] = self.counted[0].rank.name(lang)
+            params["rank"] = counted[0].rank.name(lang)
             return i18n.text("scoring.same_rank", lang, **params)
         return i18n.text(f"scoring.{self.kind}", lang, **params)
 
     def __str__(self) -> str:
         return self.explain("de")
+
+
+# HandValue refuses attribute assignment, so it fills its slots through their descriptors (C speed).
+_SLOTS = tuple(getattr(HandValue, name).__set__ for name in HandValue.__slots__)
+_SET_POINTS, _SET_KIND, _SET_CARDS, _SET_GAME, _SET_DETAILS, _SET_FLAGS = _SLOTS
+_new_object = object.__new__
 
 
 def _check_cards(cards: object, rules: Rules) -> tuple[Card, ...]:
@@ -133,23 +193,55 @@ def hand_value(cards, rules: Rules) -> HandValue:
 
     ``cards`` is a sequence of cards or a text for :func:`~knackpy.parse_cards`.
     Knack hands have exactly three cards; Charakir hands any number (0 too).
+    A Knack hand's points and kind come from :func:`score_table` (one lookup);
+    which cards count, the rule IDs and the sentence follow when first read.
     """
     if not isinstance(rules, Rules):
         raise KnackpyError("scoring.not_rules", value=repr(rules)[:60])
-    hand = _check_cards(cards, rules)
-    if rules.game == "charakir":
+    game = rules.game
+    if game == "charakir":
+        hand = _check_cards(cards, rules)
         pts = tuple(card_points(c, rules) for c in hand)
-        return HandValue(sum(pts), "total", hand, hand, ("C2",), rules.game, pts)
-    return _knack_value(hand, rules.game, bool(rules.same_rank_adds), bool(rules.knack_is_ace_flush))
+        return HandValue(sum(pts), "total", hand, hand, ("C2",), game, pts)
+    flags = (bool(rules.same_rank_adds), bool(rules.knack_is_ace_flush))
+    table = _build_table(game, rules.deck.key, *flags)
+    if cards.__class__ is str:
+        cards = parse_cards(cards, rules)
+    try:
+        hand = tuple(cards)
+    except TypeError:
+        hand, points = cards, None  # not a sequence: _check_cards says so
+    else:
+        try:
+            points = table.points[hand]  # every three different cards of the deck, in any order, are a key
+        except (TypeError, KeyError):
+            points = None
+    if points is None or not (hand[0].__class__ is hand[1].__class__ is hand[2].__class__ is Card):
+        hand = _check_cards(hand, rules)  # says what is wrong (a plain int equal to a card lands here too)
+        return _knack_value(hand, game, *flags)
+    value = _new_object(HandValue)
+    _SET_POINTS(value, points)
+    _SET_KIND(value, table.kind[hand])
+    _SET_CARDS(value, hand)
+    _SET_GAME(value, game)
+    _SET_DETAILS(value, None)
+    _SET_FLAGS(value, flags)
+    return value
 
 
 def _knack_value(hand: tuple[Card, ...], game: str, same_rank_adds: bool, ace_flush: bool) -> HandValue:
     """K6-K8 for ``knack``; O6-O9 for ``knack_oberlausitz`` (with its two reading flags)."""
+    points, kind, counted, ids, card_points = _knack_parts(hand, game, same_rank_adds, ace_flush)
+    return HandValue(points, kind, hand, counted, ids, game, card_points)
+
+
+def _knack_parts(hand: tuple[Card, ...], game: str, same_rank_adds: bool, ace_flush: bool) -> tuple:
+    """``(points, kind, counted, rule_ids, card points of counted)`` of a 3-card hand: the one definition."""
     lausitz = game == "knack_oberlausitz"
     points_of = {c: (11 if (c & 15) == 14 else min(c & 15, 10)) for c in hand}
 
     def value(points, kind, counted, ids):
-        return HandValue(points, kind, hand, counted, ids, game, tuple(points_of[c] for c in counted))
+        return points, kind, counted, ids, tuple(points_of[c] for c in counted)
 
     orders = {c & 15 for c in hand}
     if orders == {14}:  # three aces
@@ -203,10 +295,10 @@ def _build_table(game: str, deck_key: str, same_rank_adds: bool, ace_flush: bool
     points: dict = {}
     kinds: dict = {}
     for combo in itertools.combinations(deck(deck_key).cards, 3):
-        v = _knack_value(combo, game, same_rank_adds, ace_flush)
+        value, kind = _knack_parts(combo, game, same_rank_adds, ace_flush)[:2]
         for perm in itertools.permutations(combo):
-            points[perm] = v.points
-            kinds[perm] = v.kind
+            points[perm] = value
+            kinds[perm] = kind
     return ScoreTable(points, kinds)
 
 

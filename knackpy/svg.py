@@ -29,7 +29,7 @@ import textwrap
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from . import i18n
-from .cards import Card, Rank, card_from_id, parse_cards
+from .cards import Card, Hand, Rank, card_from_id, parse_cards
 from .errors import KnackpyError
 
 __all__ = [
@@ -1258,3 +1258,17 @@ i18n.catalogue(
         ),
     }
 )
+
+
+# Cards and hands draw themselves in Jupyter.  This module sits above knackpy.cards (it imports it), so it
+# gives them their pictures here instead of cards importing svg back; knackpy/__init__ imports this module.
+def _card_picture(card: Card) -> SVG:
+    return card_svg(card)
+
+
+def _hand_picture(cards: Hand) -> SVG:
+    return hand_svg(cards)
+
+
+Card._repr_svg_ = _card_picture
+Hand._repr_svg_ = _hand_picture

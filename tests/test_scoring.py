@@ -200,3 +200,50 @@ def test_property_charakir_total(hand):
     value = hand_value(hand, CHARAKIR)
     assert value.points == sum(card_points(c, CHARAKIR) for c in hand)
     assert 0 <= value.points <= 10 * len(hand)
+
+
+@pytest.mark.rule("K6", "O6", "O7")
+@pytest.mark.parametrize(
+    "rules",
+    [KNACK, knackpy.rules("knack", deck="french52"), LAUSITZ, LAUSITZ_LITERAL_OFF, LAUSITZ.replace(deck="french32")],
+    ids=["knack", "knack52", "lausitz", "lausitz_literal", "lausitz_french"],
+)
+def test_points_first_explanation_later_is_the_same_value(rules):
+    """hand_value reads points from the table and explains later: every field, the text and == stay as before."""
+    from knackpy.scoring import _knack_value
+
+    flags = (bool(rules.same_rank_adds), bool(rules.knack_is_ace_flush))
+    for combo in itertools.combinations(rules.deck.cards, 3):
+        later = hand_value(combo, rules)
+        assert later._details is None  # nothing explained yet
+        eager = _knack_value(combo, rules.game, *flags)
+        assert (later.points, later.kind) == (eager.points, eager.kind)
+        assert later == eager and hash(later) == hash(eager) and repr(later) == repr(eager)
+        assert later.explain("en") == eager.explain("en") and later._details is not None
+
+
+def test_a_value_stays_frozen_and_pickles():
+    import dataclasses
+    import pickle
+
+    value = hand_value("A♥ K♥ 7♥", KNACK)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        value.points = 31
+    copy = pickle.loads(pickle.dumps(value))
+    assert copy == value and copy.explain("de") == value.explain("de")
+
+
+def test_plain_numbers_are_not_cards_even_when_they_equal_one():
+    ace, king, seven = parse_cards("A♥ K♥ 7♥")
+    with pytest.raises(KnackpyError, match="Expected cards"):
+        hand_value([int(ace), int(king), int(seven)], KNACK)
+    with pytest.raises(KnackpyError, match="Expected cards"):
+        hand_value(iter([[1], [2], [3]]), KNACK)
+
+
+def test_a_value_matches_like_the_dataclass_did():
+    match hand_value("A♥ K♥ 7♥", KNACK):
+        case knackpy.HandValue(points, kind):
+            assert (points, kind) == (28, "suit_sum")
+        case _:
+            pytest.fail("HandValue no longer matches positionally")

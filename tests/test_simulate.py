@@ -230,7 +230,7 @@ def test_processes_need_picklable_bots():
 
 def test_auto_progress_uses_a_widget_in_jupyter(monkeypatch, capsys):
     pytest.importorskip("ipywidgets")
-    import knackpy.simulate as sim
+    import knackpy.simulate.progress as sim
 
     monkeypatch.setattr(sim, "_in_jupyter", lambda: True)
     result = simulate("knack", bots=["simple"], games=3, progress="auto")

@@ -28,6 +28,7 @@ from .. import i18n
 from ..cards import Card, format_cards
 from ..errors import IllegalActionError, KnackpyError, LoadError
 from ..rules import Rules
+from . import legal, picture
 
 __all__ = [
     "Action",
@@ -348,6 +349,16 @@ class Game:
     _log: tuple | None
     _events: tuple | None
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Each engine is known by its family, so :class:`~knackpy.engine.legal.LegalActions` can read its texts."""
+        super().__init_subclass__(**kwargs)
+        if cls.family:
+            legal.ENGINES.setdefault(cls.family, cls)
+
+    def _repr_svg_(self) -> str:
+        """Jupyter draws a state as its table (every hand face up), see :func:`knackpy.engine.picture.state_svg`."""
+        return picture.state_svg(self)
+
     def _copy(self):
         """A shallow copy to build the next state from (no deepcopy: fields are immutable)."""
         cls = type(self)
@@ -480,11 +491,16 @@ def check_names(names: object, players: int) -> tuple[str, ...]:
     return tuple(n.strip() for n in names)
 
 
-def check_seed(seed: object) -> int:
-    if seed is None:
+def check_seed(seed: object, *, none_is_new: bool = True, error: str = "engine.bad_seed", shown: int = 80) -> int:
+    """A seed is a whole number from 0 (E1); ``None`` draws a fresh one unless ``none_is_new=False``.
+
+    ``error`` is the message key a caller uses (a widget words it for learners), ``shown`` how much of a bad value
+    the message quotes.
+    """
+    if seed is None and none_is_new:
         return new_seed()
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise KnackpyError("engine.bad_seed", value=repr(seed)[:80])
+        raise KnackpyError(error, value=repr(seed)[:shown])
     return seed
 
 

@@ -32,8 +32,9 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from fractions import Fraction
 from typing import Any
 
-from .. import i18n
+from .. import figures, i18n
 from ..errors import KnackpyError
+from ..rules import as_rules
 
 __all__ = [
     "CARD_WIDTH",
@@ -100,7 +101,6 @@ i18n.catalogue(
         "widgets.common.rules_prefix_many": ("Regeln", "Rules"),
         "widgets.common.card_tooltip": ("{card} wählen oder abwählen", "Select or deselect the {card}"),
         "widgets.common.picker_label": ("Karten wählen", "Pick cards"),
-        "widgets.common.percent": ("{value} %", "{value}%"),
         "widgets.common.fraction": ("{fraction} ≈ {percent}", "{fraction} ≈ {percent}"),
         "widgets.common.chance_of": ("{count} von {total}", "{count} out of {total}"),
         "widgets.common.ruleset": ("Regelwerk", "Ruleset"),
@@ -148,19 +148,9 @@ def rule_ids_text(ids: Iterable[str], lang: str = "de") -> str:
     return f"{text(key, lang)} {', '.join(ids)}"
 
 
-def _decimal(value: float, decimals: int, lang: str) -> str:
-    shown = f"{value:.{decimals}f}"
-    if decimals:
-        shown = shown.rstrip("0").rstrip(".")
-    return shown.replace(".", ",") if lang == "de" else shown
-
-
 def percent_text(p: Fraction | float, lang: str = "de", decimals: int = 1) -> str:
     """A probability as percent: ``37,5 %`` in German, ``37.5%`` in English."""
-    value = float(p) * 100
-    if 0 < value < 10 ** (-decimals):  # never show a possible outcome as 0 %
-        decimals = 3
-    return text("widgets.common.percent", lang, value=_decimal(value, decimals, lang))
+    return figures.percent_text(p, lang, decimals=decimals)  # never shows a possible outcome as 0 %
 
 
 def fraction_text(p: Fraction, lang: str = "de", decimals: int = 1) -> str:
@@ -186,12 +176,7 @@ def card_label(card: Any, lang: str = "de", *, with_suit: bool = True) -> str:
 
 def resolve_rules(rules: Any) -> Any:
     """A :class:`~knackpy.rules.Rules` from a rules object or a ruleset name (``"knack"``, ``"31"``...)."""
-    from ..rules import Rules
-    from ..rules import rules as make_rules
-
-    if isinstance(rules, Rules):
-        return rules
-    return make_rules(rules)
+    return as_rules(rules)
 
 
 # --- HTML pieces ------------------------------------------------------------------------------------------

@@ -383,9 +383,9 @@ def check_int(value: Any, field: str, low: int, high: int, lang: str) -> int:
 
 
 def check_seed(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise KnackpyError("widgets.play.bad_seed", value=repr(value)[:20])
-    return value
+    from ..engine import core
+
+    return core.check_seed(value, none_is_new=False, error="widgets.play.bad_seed", shown=20)
 
 
 def seat_names(count: int) -> tuple[str, ...]:

@@ -1,0 +1,49 @@
+"""Numbers as a reader expects them: a decimal comma in German, percent with or without a space.
+
+One place for the job that bots, the widgets and the odds all do: turning a
+share into ``12 %`` (German) or ``12%`` (English).  The call sites differ on
+purpose (a bot's estimate is rounded to whole percent, a widget shows one
+decimal), so those differences are keyword options here, not copies.
+
+>>> percent_text(0.375, "de", decimals=1), percent_text(0.375, "en", decimals=1)
+('37,5 %', '37.5%')
+>>> percent_text(0.001), percent_text(0.001, bounds=True), percent_text(0.998, bounds=True)
+('0,1 %', '<1 %', '>99 %')
+"""
+
+from __future__ import annotations
+
+from . import i18n
+
+__all__ = ["decimal_text", "percent_text"]
+
+
+def decimal_text(x: float, lang: str = "de", decimals: int = 1, *, trim: bool = False) -> str:
+    """``7,5`` in German, ``7.5`` in English; ``trim=True`` drops trailing zeros (``7,50`` -> ``7,5``).
+
+    >>> decimal_text(7.25, "de", 2), decimal_text(7.5, "en", 2, trim=True), decimal_text(2.0, "de", 1, trim=True)
+    ('7,25', '7.5', '2')
+    """
+    shown = f"{x:.{decimals}f}"
+    if trim and decimals:
+        shown = shown.rstrip("0").rstrip(".")
+    return shown.replace(".", ",") if i18n.check_lang(lang) == "de" else shown
+
+
+def percent_text(p: float, lang: str = "de", *, decimals: int = 0, bounds: bool = False) -> str:
+    """A share ``p`` (0 to 1) in percent, ``decimals`` digits after the comma, trailing zeros dropped.
+
+    A possible outcome never reads ``0 %``: below the smallest step ``decimals``
+    can show it gets three decimals, or with ``bounds=True`` reads ``<1 %``
+    (and a share just under 1 reads ``>99 %`` rather than ``100 %``).
+    """
+    value = float(p) * 100
+    if bounds and 0 < value < 0.5:
+        number = "<1"
+    elif bounds and 99.5 <= value < 100:
+        number = ">99"
+    else:
+        if not bounds and 0 < value < 10 ** (-decimals):
+            decimals = 3
+        number = decimal_text(value, lang, decimals, trim=True)
+    return f"{number} %" if i18n.check_lang(lang) == "de" else f"{number}%"

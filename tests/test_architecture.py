@@ -1,0 +1,202 @@
+"""The shape ARCHITECTURE.md describes, enforced: layers, import direction, no import loops, module sizes.
+
+Imports are read with ``ast`` from every module of ``knackpy`` (late imports
+inside functions included), so a loop cannot hide behind a function-level
+import.  When you add a module, give it a layer in ``LAYERS`` (and a line in
+ARCHITECTURE.md); the test says so if you forget.
+"""
+
+from __future__ import annotations
+
+import ast
+from functools import cache
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "knackpy"
+
+# Bottom to top.  A module may import a module of a LOWER layer, or one of its own package (siblings inside
+# knackpy.odds, knackpy.engine, ...), never one above it.  "pkg.*" is a package with all its modules.
+LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("texts", ("knackpy.i18n",)),
+    ("errors and number formats", ("knackpy.errors", "knackpy.figures")),
+    ("cards", ("knackpy.cards",)),
+    ("rulesets", ("knackpy.rules",)),
+    ("rule texts, hand values, pictures", ("knackpy.registry", "knackpy.scoring", "knackpy.svg")),
+    ("rule boxes, exact odds", ("knackpy.display", "knackpy.odds.*")),
+    ("engines", ("knackpy.engine.*",)),
+    ("bots", ("knackpy.bots",)),
+    ("coach", ("knackpy.hints",)),
+    ("simulation", ("knackpy.simulate.*",)),
+    ("the package's front door", ("knackpy",)),
+    ("quick-start lines and menu", ("knackpy.quickstart",)),
+    ("classroom server", ("knackpy.serve.*",)),  # issue 18, built in parallel; the terminal starts it
+    ("front ends", ("knackpy.cli", "knackpy.widgets.*")),
+    ("python -m knackpy", ("knackpy.__main__",)),
+)
+
+# Private names imported from another package (the next step of issue 16 moves them into a public module).
+KNOWN_PRIVATE_IMPORTS = {
+    ("knackpy.hints", "knackpy.bots", name) for name in ("_PTS", "_call_id", "_knack_ctx", "_rule_ids", "_swapped_hand")
+}
+
+# Modules longer than about 600 lines, each with its plan in ARCHITECTURE.md ("Module sizes").
+KNOWN_LARGE = {
+    "knackpy.engine.knack",
+    "knackpy.bots",
+    "knackpy.registry",
+    "knackpy.widgets.game_table",
+    "knackpy.svg",
+    "knackpy.engine.charakir",
+    "knackpy.cli",
+    "knackpy.widgets.variant_lab",
+    "knackpy.engine.core",
+    "knackpy.cards",
+    "knackpy.widgets.turn_trainer",
+}
+MAX_LINES = 650  # "about 600"
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+@cache
+def modules() -> dict[str, Path]:
+    return {module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
+
+
+def package_of(name: str) -> str:
+    """The package a module belongs to (a package's ``__init__`` belongs to itself)."""
+    return name if modules()[name].name == "__init__.py" else name.rpartition(".")[0]
+
+
+def resolve(importer: str, node: ast.ImportFrom | ast.Import) -> list[tuple[str, str | None, int]]:
+    """``(module, imported name or None, line)`` for every knackpy module an import statement reads."""
+    found = []
+    if isinstance(node, ast.Import):
+        return [(a.name, None, node.lineno) for a in node.names if a.name in modules()]
+    if node.level:
+        base = package_of(importer).split(".")
+        base = base[: len(base) - node.level + 1]
+        target = ".".join(base + ([node.module] if node.module else []))
+    else:
+        target = node.module or ""
+    if target not in modules():
+        return []
+    for alias in node.names:
+        submodule = f"{target}.{alias.name}"
+        if submodule in modules():
+            found.append((submodule, None, node.lineno))
+        else:
+            found.append((target, alias.name, node.lineno))
+    return found
+
+
+@cache
+def imports() -> dict[str, list[tuple[str, str | None, int]]]:
+    """Every knackpy import of every module, module level and inside functions alike."""
+    out = {}
+    for name, path in modules().items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        found = []
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                found += [item for item in resolve(name, node) if item[0] != name]
+        out[name] = found
+    return out
+
+
+def layer_of(name: str) -> int | None:
+    for index, (_, members) in enumerate(LAYERS):
+        for member in members:
+            if member == name or (member.endswith(".*") and (name == member[:-2] or name.startswith(member[:-1]))):
+                return index
+    return None
+
+
+def test_every_module_has_a_layer():
+    missing = [name for name in modules() if layer_of(name) is None]
+    assert not missing, f"give these modules a layer in tests/test_architecture.py and ARCHITECTURE.md: {missing}"
+
+
+def same_package(a: str, b: str) -> bool:
+    """Siblings inside a subpackage (knackpy.odds.knack and knackpy.odds.results) import each other freely."""
+    return package_of(a) == package_of(b) != "knackpy"
+
+
+def test_imports_point_down_the_layers():
+    wrong = []
+    for importer, found in imports().items():
+        for target, _, line in found:
+            if same_package(importer, target):
+                continue
+            low, high = layer_of(target), layer_of(importer)
+            if low is None or high is None or low >= high:
+                wrong.append(
+                    f"{importer}:{line} imports {target} ({LAYERS[low][0]!r} is not below {LAYERS[high][0]!r})"
+                )
+    assert not wrong, "\n".join(wrong)
+
+
+def test_no_import_loops():
+    graph = {name: sorted({target for target, _, _ in found}) for name, found in imports().items()}
+    state: dict[str, int] = {}
+    loops = []
+
+    def visit(node: str, path: list[str]) -> None:
+        state[node] = 1
+        for nxt in graph.get(node, ()):
+            if state.get(nxt) == 1:
+                loops.append(" -> ".join(path[path.index(nxt) :] + [nxt]))
+            elif nxt not in state:
+                visit(nxt, path + [nxt])
+        state[node] = 2
+
+    for name in graph:
+        if name not in state:
+            visit(name, [name])
+    assert not loops, "import loops:\n" + "\n".join(loops)
+
+
+def test_a_loop_is_found_even_behind_a_late_import():
+    """The checker itself: a function-level import back is an edge like any other."""
+    tree = ast.parse("def later():\n    from . import svg\n")
+    node = next(n for n in ast.walk(tree) if isinstance(n, ast.ImportFrom))
+    assert resolve("knackpy.cards", node) == [("knackpy.svg", None, 2)]
+    assert layer_of("knackpy.svg") > layer_of("knackpy.cards")  # so cards -> svg would be reported
+
+
+def test_private_names_stay_inside_their_package():
+    found = set()
+    for importer, items in imports().items():
+        for target, name, _ in items:
+            if name and name.startswith("_") and not same_package(importer, target):
+                found.add((importer, target, name))
+    assert found <= KNOWN_PRIVATE_IMPORTS, f"import a public name instead: {sorted(found - KNOWN_PRIVATE_IMPORTS)}"
+
+
+def test_modules_read_in_one_sitting():
+    sizes = {name: len(path.read_text(encoding="utf-8").splitlines()) for name, path in modules().items()}
+    too_long = {name: n for name, n in sizes.items() if n > MAX_LINES and name not in KNOWN_LARGE}
+    assert not too_long, f"split these (or say in ARCHITECTURE.md why they must be one piece): {too_long}"
+
+
+def test_the_page_describes_this_shape():
+    page = (ROOT / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    for section in (
+        "## Layers",
+        "## Import rules",
+        "## Where things go",
+        "## Module sizes",
+        "## Next step of issue 16",
+    ):
+        assert section in page, section
+    for _, members in LAYERS:
+        for member in members:
+            assert f"`{member.removesuffix('.*')}" in page, member
+    assert "tests/test_architecture.py" in page
+    assert "ARCHITECTURE.md" in (ROOT / "README.md").read_text(encoding="utf-8")
