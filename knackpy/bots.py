@@ -81,8 +81,8 @@ from .cards import Card
 from .engine import charakir as _ck
 from .engine import knack as _kn
 from .engine import new_game
-from .engine.core import Action, Game, View, render_params
-from .errors import KnackpyError
+from .engine.core import SEED_MAX, Action, Game, View, render_params
+from .errors import KnackpyError, summarize
 from .rules import Rules, as_rules
 from .scoring import card_points, format_points, score_table
 
@@ -131,7 +131,7 @@ def level_name(level: str, lang: str = "de") -> str:
 
 def _check_level(level: object) -> str:
     if level not in LEVELS:
-        raise KnackpyError("bots.unknown_level", value=repr(level)[:40], accepted=", ".join(LEVELS))
+        raise KnackpyError("bots.unknown_level", value=summarize(level), accepted=", ".join(LEVELS))
     return level  # type: ignore[return-value]
 
 
@@ -165,7 +165,7 @@ def value_text(measure: str, value: float, ruleset: str, lang: str = "de") -> st
         return i18n.text("bots.value.expected_points", lang, value=decimal_text(value, lang))
     if measure == "hand_value":
         return i18n.text("bots.value.hand_value", lang, value=format_points(value))
-    raise KnackpyError("bots.unknown_measure", value=repr(measure)[:40])
+    raise KnackpyError("bots.unknown_measure", value=summarize(measure))
 
 
 # --- the bots ----------------------------------------------------------------------------------------------------
@@ -197,8 +197,8 @@ class Bot:
     level: str = ""
 
     def __init__(self, rules: Rules | str, *, seed: int = 0) -> None:
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise KnackpyError("engine.bad_seed", value=repr(seed)[:80])
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= SEED_MAX:
+            raise KnackpyError("engine.bad_seed", value=summarize(seed), high=SEED_MAX)
         self.rules = _check_rules(rules)
         self.seed = seed
         self.rng = random.Random(f"knackpy-bot:{self.level}:{seed}")
@@ -225,6 +225,9 @@ class Bot:
             raise KnackpyError("bots.no_action", player=view.player if view.player is not None else "-")
         if view.game != self._game:
             raise KnackpyError("bots.wrong_game", game=view.game, bot_game=self._game)
+        if view.phase == "swim":  # O13 with blank_may_drop_out: a bot always swims on (it may still win the pot)
+            self._why = ("bots.why.swim", (), ("O13",))
+            return next(a for a in legal if a.to_text() == "swim")
         return self._choose(view, legal)
 
     def _choose(self, view: View, legal: tuple[Action, ...]) -> Action:  # pragma: no cover - abstract
@@ -377,6 +380,8 @@ def _rule_ids(action: Action, view: View, rules: Rules) -> tuple[str, ...]:
             return ("O11",) if ctx.lausitz and view.data.get("value") == 33 else (ids["call"],)
         if kind is _kn.NewTable:
             return ("K19",)
+        if kind is _kn.Swim or kind is _kn.DropOut:
+            return ("O13",)
         return ("E2",)
     return {
         _ck.DrawPile: ("C7", "C9"),
@@ -661,6 +666,8 @@ def _knack_known(history: tuple, me: int | None):
                 table = tuple(dict(event.params)["new"])
             elif kind == "knack_deal_call":
                 known[p] = list(dict(event.params)["cards"])
+                callers.add(p)
+            elif kind == "knack_deal_call_announced":  # K15: the cards come after the choice (E5)
                 callers.add(p)
     except (KeyError, TypeError, ValueError):  # an unexpected record: know nothing rather than something wrong
         return {}, set(), {}
@@ -1459,8 +1466,8 @@ i18n.catalogue(
         ),
         "bots.unknown_measure": ("Unbekanntes Maß {value}", "Unknown measure {value}"),
         "bots.no_action": (
-            "Spieler {player} hat gerade keinen erlaubten Zug: er ist nicht am Zug oder das Spiel ist aus (E2)",
-            "Player {player} has no legal action now: it is not his turn or the game is over (E2)",
+            "Spieler {player} hat gerade keinen erlaubten Zug: Jemand anderes ist dran, oder das Spiel ist aus (E2)",
+            "Player {player} has no legal action now: someone else is to move, or the game is over (E2)",
         ),
         "bots.not_to_move": (
             "Eine Bewertung braucht die Sicht des Spielers, der am Zug ist (E5)",
@@ -1477,6 +1484,10 @@ i18n.catalogue(
             "expected points this round: {value}",
         ),
         "bots.value.hand_value": ("Wert der Hand danach: {value}", "hand value afterwards: {value}"),
+        "bots.why.swim": (
+            "Weiter schwimmen: auch ohne Münzen ist der Pott noch zu gewinnen ({ids})",
+            "Swim on: even without coins the pot can still be won ({ids})",
+        ),
         "bots.why.random": (
             "Zufällig gewählt unter {count} erlaubten Zügen ({ids})",
             "Chosen at random from {count} legal actions ({ids})",

@@ -15,10 +15,11 @@ queen/over = 12, king = 13, ace = 14).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from . import i18n
-from .errors import ParseError
+from .errors import ParseError, summarize
 
 __all__ = [
     "Suit",
@@ -197,7 +198,7 @@ def card_from_id(value: int) -> Card:
     try:
         return _CARDS[value]
     except (KeyError, TypeError):
-        raise ParseError("cards.bad_id", value=repr(value)) from None
+        raise ParseError("cards.bad_id", value=summarize(value)) from None
 
 
 def card(suit: str, rank: str | int) -> Card:
@@ -218,7 +219,7 @@ def card(suit: str, rank: str | int) -> Card:
             if value is not None:
                 return value
             break
-    raise ParseError("cards.unknown_token", token=f"{suit}-{rank}", accepted=_accepted_text())
+    raise ParseError("cards.unknown_token", token=f"{suit}-{rank}", **_accepted())
 
 
 class Hand(tuple):
@@ -251,9 +252,15 @@ class Deck:
     en: str
     family: str
     cards: tuple[Card, ...]
+    de_dative: str = ""  # after "im"/"zum": "französischen Blatt mit 32 Karten (7 bis Ass)"
+    en_phrase: str = ""  # after "the": "French deck of 32 cards (7 to ace)"
 
     def name(self, lang: str = "de") -> str:
         return self.de if i18n.check_lang(lang) == "de" else self.en
+
+    def name_after_article(self, lang: str = "de") -> str:
+        """The name as it reads after "im"/"zum" (German dative) or "the" (English), for messages."""
+        return self.de_dative if i18n.check_lang(lang) == "de" else self.en_phrase
 
     def __contains__(self, item: object) -> bool:
         return item in self._members
@@ -277,19 +284,45 @@ class Deck:
         return tuple(dict.fromkeys(c.rank for c in self.cards))
 
 
-def _build_deck(key: str, de: str, en: str, family: str, low: int) -> Deck:
+def _build_deck(key: str, names: tuple[str, str, str, str], family: str, low: int) -> Deck:
+    """``names``: German, English, German dative (after "im"), English after "the"."""
     cards = tuple(c for c in _CARDS.values() if c.family == family and (c & 15) >= low)
-    return Deck(key, de, en, family, cards)
+    de, en, de_dative, en_phrase = names
+    return Deck(key, de, en, family, cards, de_dative, en_phrase)
 
 
 FRENCH_32 = _build_deck(
-    "french32", "Französisches Blatt, 32 Karten (7 bis Ass)", "French deck, 32 cards (7 to ace)", "french", 7
+    "french32",
+    (
+        "Französisches Blatt, 32 Karten (7 bis Ass)",
+        "French deck, 32 cards (7 to ace)",
+        "französischen Blatt mit 32 Karten (7 bis Ass)",
+        "French deck of 32 cards (7 to ace)",
+    ),
+    "french",
+    7,
 )
 FRENCH_52 = _build_deck(
-    "french52", "Französisches Blatt, 52 Karten (2 bis Ass)", "French deck, 52 cards (2 to ace)", "french", 2
+    "french52",
+    (
+        "Französisches Blatt, 52 Karten (2 bis Ass)",
+        "French deck, 52 cards (2 to ace)",
+        "französischen Blatt mit 52 Karten (2 bis Ass)",
+        "French deck of 52 cards (2 to ace)",
+    ),
+    "french",
+    2,
 )
 GERMAN_32 = _build_deck(
-    "german32", "Altenburger Blatt, 32 Karten (deutsche Farben)", "Altenburg deck, 32 cards (German suits)", "german", 7
+    "german32",
+    (
+        "Altenburger Blatt, 32 Karten (deutsche Farben)",
+        "Altenburg deck, 32 cards (German suits)",
+        "Altenburger Blatt mit 32 Karten (deutsche Farben)",
+        "Altenburg deck of 32 cards (German suits)",
+    ),
+    "german",
+    7,
 )
 DECKS = {d.key: d for d in (FRENCH_32, FRENCH_52, GERMAN_32)}
 _DECK_MEMBERS = {d.key: frozenset(d.cards) for d in DECKS.values()}
@@ -300,7 +333,7 @@ def deck(key: str) -> Deck:
     try:
         return DECKS[key]
     except (KeyError, TypeError):
-        raise ParseError("cards.unknown_deck", value=repr(key), accepted=", ".join(DECKS)) from None
+        raise ParseError("cards.unknown_deck", value=summarize(key), accepted=", ".join(DECKS)) from None
 
 
 # --- parsing -----------------------------------------------------------------
@@ -381,8 +414,19 @@ _GERMAN_ONLY_SUITS = {4, 5, 6, 7}
 _GERMAN_LETTERS = {"S": 4, "R": 5, "G": 6, "E": 7}
 
 
-def _accepted_text() -> str:
-    return "A♥, 10s, Qd, Herz-Ass, Eichel-Unter, Schellen 7, ace of hearts, over of acorns"
+_EXAMPLES = {  # (family, language) -> cards as people type them; the deck decides which ones are shown
+    ("french", "de"): "7h, A♠, Herz-7, Pik-Ass",
+    ("french", "en"): "7h, A♠, 7 of hearts, ace of spades",
+    ("german", "de"): "E-U, G-A, Eichel-Unter, Schellen-7",
+    ("german", "en"): "E-U, G-A, under of acorns, 7 of bells",
+    (None, "de"): "7h, A♠, Herz-Ass, Eichel-Unter",
+    (None, "en"): "7h, A♠, ace of hearts, under of acorns",
+}
+
+
+def _accepted(family: str | None = None) -> dict[str, str]:
+    """The ``accepted``/``accepted_en`` parameters of a parse error: examples of the deck, in each language."""
+    return {"accepted": _EXAMPLES[(family, "de")], "accepted_en": _EXAMPLES[(family, "en")]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -392,7 +436,7 @@ class _Token:
     ranks: tuple[tuple[int, str], ...]
 
 
-def _tokenise(text: str) -> list[_Token]:
+def _tokenise(text: str, family: str | None = None) -> list[_Token]:
     chunks = [c for c in re.split(r"[,;]", text)]
     tokens: list[_Token] = []
     for chunk in chunks:
@@ -435,7 +479,7 @@ def _tokenise(text: str) -> list[_Token]:
                 tokens.append(_Token(phrase, _suit_word(words[i + 2], phrase), _rank_word(word, phrase)))
                 i += 3
                 continue
-            raise ParseError("cards.unknown_token", token=word, accepted=_accepted_text())
+            raise ParseError("cards.unknown_token", token=word, **_accepted(family))
     return tokens
 
 
@@ -475,7 +519,7 @@ def _family_hint(deck_or_rules: object) -> Deck | None:
         return found
     if isinstance(found, str):
         return deck(found)
-    raise ParseError("cards.bad_deck_argument", value=repr(deck_or_rules), accepted=", ".join(DECKS))
+    raise ParseError("cards.bad_deck_argument", value=summarize(deck_or_rules), accepted=", ".join(DECKS))
 
 
 def parse_cards(text: str, deck: object = None, *, lang: str | None = None) -> tuple[Card, ...]:
@@ -503,11 +547,11 @@ def parse_cards(text: str, deck: object = None, *, lang: str | None = None) -> t
 
 def _parse(text: str, deck_hint: object, lang: str | None) -> tuple[Card, ...]:
     if not isinstance(text, str):
-        raise ParseError("cards.not_text", value=repr(text)[:60])
+        raise ParseError("cards.not_text", value=summarize(text))
     hint = _family_hint(deck_hint)
-    tokens = _tokenise(text)
+    tokens = _tokenise(text, hint.family if hint else None)
     if not tokens:
-        raise ParseError("cards.empty", accepted=_accepted_text())
+        raise ParseError("cards.empty", **_accepted(hint.family if hint else None))
     for token in tokens:  # a suit and a rank of two different decks, e.g. Pik-Unter
         if not any(f in ("both", SUITS[s].family) for s in token.suits for _, f in token.ranks):
             suit_obj = SUITS[token.suits[0]]
@@ -536,8 +580,8 @@ def _parse(text: str, deck_hint: object, lang: str | None) -> tuple[Card, ...]:
             raise ParseError(
                 "cards.not_in_deck",
                 token=token.text,
-                deck=hint.de if hint else family,
-                deck_en=hint.en if hint else family,
+                deck=hint.name_after_article("de") if hint else _family_name(family, "de"),
+                deck_en=hint.name_after_article("en") if hint else _family_name(family, "en"),
             )
         if value in result:
             raise ParseError("cards.twice", token=token.text)
@@ -566,6 +610,11 @@ def _family_name(family: str, lang: str) -> str:
 
 def format_cards(cards, lang: str = "de", *, short: bool = False) -> str:
     """A readable list: ``Herz-Ass, Pik-7`` / ``ace of hearts, 7 of spades``; ``short=True``: ``A♥ 7♠``."""
+    if isinstance(cards, str | bytes) or not isinstance(cards, Iterable):
+        raise ParseError("cards.not_cards", value=summarize(cards))
+    cards = tuple(cards)
+    if not all(isinstance(c, Card) for c in cards):
+        raise ParseError("cards.not_cards", value=summarize(cards))
     if short:
         return " ".join(c.short for c in cards)
     return ", ".join(c.name(lang) for c in cards)
@@ -577,7 +626,7 @@ i18n.catalogue(
         "cards.family.german": ("deutschen (Altenburger) Blatt", "German-suited (Altenburg) deck"),
         "cards.unknown_token": (
             "Unbekannte Karte {token!r}; erlaubt sind zum Beispiel: {accepted}",
-            "Unknown card {token!r}; accepted are for example: {accepted}",
+            "Unknown card {token!r}; accepted are for example: {accepted_en}",
         ),
         "cards.unknown_suit": (
             "{token}: unbekannte Farbe {suit!r}; erlaubt sind: {accepted}",
@@ -605,13 +654,17 @@ i18n.catalogue(
         ),
         "cards.empty": (
             "Keine Karte angegeben; erlaubt sind zum Beispiel: {accepted}",
-            "No card given; accepted are for example: {accepted}",
+            "No card given; accepted are for example: {accepted_en}",
         ),
         "cards.not_text": (
             "Karten werden als Text angegeben, nicht als {value}",
             "Cards are given as text, not as {value}",
         ),
         "cards.bad_id": ("{value} ist keine Kartennummer", "{value} is not a card number"),
+        "cards.not_cards": (
+            "Erwartet werden Karten (zum Beispiel aus parse_cards), nicht {value}",
+            "Expected cards (for example from parse_cards), not {value}",
+        ),
         "cards.unknown_deck": (
             "Unbekanntes Blatt {value}; erlaubt sind: {accepted}",
             "Unknown deck {value}; accepted: {accepted}",

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from . import i18n
-from .errors import KnackpyError
+from .errors import KnackpyError, summarize
 from .rules import OPTIONS, RULESETS, rules
 
 __all__ = ["main", "build_parser", "parse_option", "TerminalGame"]
@@ -159,7 +159,7 @@ class TerminalGame:
         self.levels = list(bots)
         human = (name or DEFAULT_NAMES[0]).strip()
         if not human:
-            raise KnackpyError("cli.bad_name", value=repr(name))
+            raise KnackpyError("cli.bad_name", value=summarize(name))
         others = [n for n in DEFAULT_NAMES if n.lower() != human.lower()]
         self.names = (human, *others[: len(self.levels)])
         self.bots = [None] + [
@@ -290,7 +290,7 @@ class TerminalGame:
         )
         if view["knocker"] is not None:
             self.say(self.t("cli.play.knocked", player=names[view["knocker"]]))
-        self.say(self.t(f"cli.play.phase.{view.phase}"))
+        self.say(self.t(_phase_key(view)))
 
     def show_help(self) -> None:
         self.say(self.t("cli.play.help"))
@@ -316,7 +316,7 @@ class TerminalGame:
                 number = f"[{legal.index(h.action) + 1}]"
             except ValueError:
                 number = "[-]"
-            self.say(f"  {h.rank}. {number} {self.label(h.action)} · {h.value_text(self.lang)}")
+            self.say(f"  {_place(h, ranked)} {number} {self.label(h.action)} · {h.value_text(self.lang)}")
             self.say(f"        {h.reason(self.lang)}")
 
     def show_history(self) -> None:
@@ -366,7 +366,7 @@ class TerminalGame:
                 try:
                     return self.game.check(text)
                 except KnackpyError as err:
-                    self.say(err.message(self.lang))
+                    self.say(err.message_to_you(self.lang))
 
     # --- the game -------------------------------------------------------------------------------------------------
     def run(self) -> int:
@@ -413,6 +413,24 @@ class TerminalGame:
         self.say("=== " + self.t("cli.play.game_over") + " ===")
         self.say(outcome.text(self.lang))
         self.say(self.t("cli.play.won" if 0 in outcome.winners else "cli.play.lost"))
+
+
+def _phase_key(view: Any) -> str:
+    """What to do now, offering exactly the legal actions (C7/C8: the discard only with a pair, C12: only it)."""
+    if view.phase != "draw":
+        return f"cli.play.phase.{view.phase}"
+    kinds = {a.to_text() for a in view.legal_actions}
+    if kinds == {"draw"}:
+        return "cli.play.phase.draw_pile_only"
+    if kinds == {"take"}:
+        return "cli.play.phase.draw_discard_only"
+    return "cli.play.phase.draw"
+
+
+def _place(hint: Any, ranked: Sequence[Any]) -> str:
+    """``3.`` for a place of its own; tied hints share their places: ``1.–2.`` for both of two equally good ones."""
+    tied = sum(1 for other in ranked if other.rank == hint.rank)
+    return f"{hint.rank}." if tied == 1 else f"{hint.rank}.–{hint.rank + tied - 1}."
 
 
 def _result_lines(result: Any, lang: str) -> list[str]:
@@ -489,11 +507,48 @@ class _UsageError(Exception):
         self.usage = usage
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help layout with its one fixed word, "usage:", in the parser's language."""
+
+    def __init__(self, prog: str, *, lang: str = "de") -> None:
+        super().__init__(prog)
+        self.lang = lang
+
+    def add_usage(self, usage, actions, groups, prefix=None) -> None:
+        super().add_usage(
+            usage, actions, groups, i18n.text("cli.argparse.usage", self.lang) if prefix is None else prefix
+        )
+
+
 class _Parser(argparse.ArgumentParser):
-    """An argument parser that reports mistakes to :func:`main` instead of exiting."""
+    """An argument parser that reports mistakes to :func:`main` instead of exiting, its own words in ``lang``.
+
+    Subcommands get the same class (argparse's default), so every help page, added by whoever, speaks ``lang``:
+    the headings ("positional arguments", "options"), "usage:" and the help of ``-h``.
+    """
+
+    lang = "de"
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        add_help = kwargs.pop("add_help", True)
+        super().__init__(*args, add_help=False, **kwargs)
+        self._positionals.title = i18n.text("cli.argparse.positionals", self.lang)
+        self._optionals.title = i18n.text("cli.argparse.options", self.lang)
+        if add_help:
+            self.add_argument(
+                "-h", "--help", action="help", default=argparse.SUPPRESS, help=i18n.text("cli.argparse.help", self.lang)
+            )
+
+    def _get_formatter(self) -> argparse.HelpFormatter:
+        return _Formatter(prog=self.prog, lang=self.lang)
 
     def error(self, message: str):  # type: ignore[override]
         raise _UsageError(message, self.format_usage())
+
+
+def _parser_class(lang: str) -> type[_Parser]:
+    """A :class:`_Parser` whose help is in ``lang``."""
+    return type(f"_Parser_{lang}", (_Parser,), {"lang": lang})
 
 
 # argparse's own messages (English), said in German too
@@ -516,20 +571,20 @@ def _usage_message(message: str, lang: str) -> str:
 
 
 def _add_common(parser: argparse.ArgumentParser, lang: str) -> None:
-    parser.add_argument("ruleset", help=", ".join(RULESETS))
+    parser.add_argument("ruleset", metavar=i18n.text("cli.metavar.ruleset", lang), help=", ".join(RULESETS))
     parser.add_argument(
         "--option",
         "-o",
         action="append",
-        metavar="NAME=VALUE",
+        metavar=i18n.text("cli.metavar.option", lang),
         help=", ".join(OPTIONS) + " (" + i18n.text("cli.help.option", lang) + ")",
     )
-    parser.add_argument("--lang", choices=i18n.LANGS, default=argparse.SUPPRESS)
+    parser.add_argument("--lang", choices=i18n.LANGS, default=argparse.SUPPRESS, help=i18n.text("cli.help.lang", lang))
 
 
 def build_parser(lang: str = "de") -> argparse.ArgumentParser:
     """The argument parser, its help in ``lang``."""
-    parser = _Parser(prog="knackpy", description=i18n.text("cli.description", lang))
+    parser = _parser_class(lang)(prog="knackpy", description=i18n.text("cli.description", lang))
     parser.add_argument("--lang", choices=i18n.LANGS, default="de", help=i18n.text("cli.help.lang", lang))
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -540,26 +595,29 @@ def build_parser(lang: str = "de") -> argparse.ArgumentParser:
 
     p_play = sub.add_parser("play", help=i18n.text("cli.help.play", lang))
     _add_common(p_play, lang)
-    p_play.add_argument("--players", "-p", type=int, help=i18n.text("cli.help.players", lang))
-    p_play.add_argument("--bots", "-b", metavar="LEVEL,...", help=i18n.text("cli.help.play_bots", lang))
+    count, levels = i18n.text("cli.metavar.count", lang), i18n.text("cli.metavar.levels", lang)
+    p_play.add_argument("--players", "-p", type=int, metavar=count, help=i18n.text("cli.help.players", lang))
+    p_play.add_argument("--bots", "-b", metavar=levels, help=i18n.text("cli.help.play_bots", lang))
     p_play.add_argument("--seed", "-s", type=int, help=i18n.text("cli.help.seed", lang))
     p_play.add_argument("--name", "-n", help=i18n.text("cli.help.name", lang))
     p_play.set_defaults(func=cmd_play)
 
     p_sim = sub.add_parser("simulate", help=i18n.text("cli.help.simulate", lang))
     _add_common(p_sim, lang)
-    p_sim.add_argument("--games", "-g", type=int, default=100, help=i18n.text("cli.help.games", lang))
-    p_sim.add_argument("--bots", "-b", metavar="LEVEL,...", help=i18n.text("cli.help.sim_bots", lang))
-    p_sim.add_argument("--players", "-p", type=int, help=i18n.text("cli.help.sim_players", lang))
+    p_sim.add_argument("--games", "-g", type=int, default=100, metavar=count, help=i18n.text("cli.help.games", lang))
+    p_sim.add_argument("--bots", "-b", metavar=levels, help=i18n.text("cli.help.sim_bots", lang))
+    p_sim.add_argument("--players", "-p", type=int, metavar=count, help=i18n.text("cli.help.sim_players", lang))
     p_sim.add_argument("--seed", "-s", type=int, default=0, help=i18n.text("cli.help.seed", lang))
-    p_sim.add_argument("--workers", "-w", type=int, default=1, help=i18n.text("cli.help.workers", lang))
+    p_sim.add_argument("--workers", "-w", type=int, default=1, metavar=count, help=i18n.text("cli.help.workers", lang))
     p_sim.add_argument("--rounds-only", action="store_true", help=i18n.text("cli.help.rounds_only", lang))
     p_sim.add_argument("--by", choices=("player", "level"), default="player", help=i18n.text("cli.help.by", lang))
     p_sim.add_argument("--quiet", "-q", action="store_true", help=i18n.text("cli.help.quiet", lang))
     p_sim.set_defaults(func=cmd_simulate)
 
     p_course = sub.add_parser("course", help=i18n.text("cli.help.course", lang))
-    p_course.add_argument("--lang", choices=i18n.LANGS, default=argparse.SUPPRESS)
+    p_course.add_argument(
+        "--lang", choices=i18n.LANGS, default=argparse.SUPPRESS, help=i18n.text("cli.help.lang", lang)
+    )
     p_course.add_argument("--dry-run", action="store_true", help=i18n.text("cli.help.dry_run", lang))
     p_course.set_defaults(func=cmd_course)
     return parser
@@ -569,9 +627,12 @@ def main(argv: Sequence[str] | None = None, *, out=None) -> int:
     """Run the command line; errors print their reason in the chosen language (exit 2), never a traceback."""
     out = out or sys.stdout
     argv = list(sys.argv[1:] if argv is None else argv)
-    early = argparse.ArgumentParser(add_help=False)
+    early = _Parser(add_help=False)
     early.add_argument("--lang")
-    chosen, rest = early.parse_known_args(argv)
+    try:
+        chosen, rest = early.parse_known_args(argv)
+    except _UsageError:  # e.g. a bare `--lang`: the real parser below says what is wrong
+        chosen, rest = argparse.Namespace(lang="de"), argv
     lang = chosen.lang if chosen.lang in i18n.LANGS else "de"  # the help texts follow --lang too
     if not rest and chosen.lang in (None, *i18n.LANGS):  # `knackpy` alone: a short map of what to do next
         from .quickstart import menu
@@ -647,8 +708,8 @@ i18n.catalogue(
             "number of players; the list of bots is repeated until every seat is taken",
         ),
         "cli.help.seed": (
-            "Seed für Karten und Bots: gleicher Seed, gleiches Spiel",
-            "seed for cards and bots: same seed, same game",
+            "Seed für Karten und Bots, eine ganze Zahl von 0 bis 2**64-1: gleicher Seed, gleiches Spiel",
+            "seed for cards and bots, a whole number from 0 to 2**64-1: same seed, same game",
         ),
         "cli.help.name": ("dein Name am Tisch", "your name at the table"),
         "cli.help.games": ("Anzahl der Spiele (Vorgabe: 100)", "number of games (default: 100)"),
@@ -673,6 +734,14 @@ i18n.catalogue(
         ),
         # argparse's messages in both languages
         "cli.argparse.required": ("Es fehlt: {args}", "Missing: {args}"),
+        "cli.argparse.usage": ("Aufruf: ", "usage: "),
+        "cli.metavar.ruleset": ("REGELWERK", "RULESET"),
+        "cli.metavar.option": ("NAME=WERT", "NAME=VALUE"),
+        "cli.metavar.count": ("ANZAHL", "NUMBER"),
+        "cli.metavar.levels": ("STUFE,...", "LEVEL,..."),
+        "cli.argparse.positionals": ("Angaben", "positional arguments"),
+        "cli.argparse.options": ("Optionen", "options"),
+        "cli.argparse.help": ("diese Hilfe zeigen und beenden", "show this help message and exit"),
         "cli.argparse.choice": (
             "{arg}: {value} gibt es nicht; erlaubt sind: {choices}",
             "{arg}: {value} is not available; accepted: {choices}",
@@ -750,6 +819,14 @@ i18n.catalogue(
             "Zieh eine Karte: vom Stapel oder die offene Karte (C7).",
             "Draw a card: from the pile or the discard (C7).",
         ),
+        "cli.play.phase.draw_pile_only": (
+            "Zieh eine Karte vom Stapel; die offene Karte darfst du nur mit einem Paar nehmen (C7, C8).",
+            "Draw a card from the pile; you may take the discard only with a pair (C7, C8).",
+        ),
+        "cli.play.phase.draw_discard_only": (
+            "Der Stapel ist leer: nimm die offene Karte (C7, C12).",
+            "The pile is empty: take the discard (C7, C12).",
+        ),
         "cli.play.phase.pair": (
             "Du hast die offene Karte genommen: leg jetzt ein Paar ab (C8).",
             "You took the discard: now lay down a pair (C8).",
@@ -776,10 +853,10 @@ i18n.catalogue(
         ),
         "cli.play.help": (
             "Befehle: eine Nummer aus der Liste wählt diesen Zug · einen Zug als Text eintippen · "
-            "? oder tipp: der Coach sagt, was er tun würde und warum · menü: Tisch und Liste noch einmal · "
+            "? oder tipp: ein Tipp ordnet alle Züge, den besten zuerst, und sagt warum · menü: Tisch und Liste noch einmal · "
             "verlauf: was bisher geschah · q: Spiel beenden (Strg-C geht auch)",
             "Commands: a number from the list picks that move · type a move as text · "
-            "? or hint: the coach says what he would do and why · menu: show the table and the list again · "
+            "? or hint: a hint ranks every move, best first, and says why · menu: show the table and the list again · "
             "history: what happened so far · q: quit (Ctrl-C works too)",
         ),
         "cli.play.examples_knack": (
@@ -790,10 +867,10 @@ i18n.catalogue(
             "Züge als Text, zum Beispiel: ziehen · nehmen · paar 5h 5s · ablegen Kd · klopfen · nicht klopfen",
             "Moves as text, for example: draw · take · pair 5h 5s · discard Kd · knock · no knock",
         ),
-        "cli.play.no_hints": ("Der Coach ist gerade nicht da.", "The coach is not available."),
+        "cli.play.no_hints": ("Tipps gibt es gerade nicht.", "Hints are not available."),
         "cli.play.hints_head": (
-            "Der Coach meint (das Beste zuerst):",
-            "The coach says (best first):",
+            "Tipp (der beste Zug zuerst):",
+            "Hint (the best move first):",
         ),
         "cli.play.round_over": ("Runde {round} ist vorbei: {ended}", "Round {round} is over: {ended}"),
         "cli.play.charakir_end.last_turns": (

@@ -11,9 +11,9 @@ it is known and documented under this module's name.
 
 from __future__ import annotations
 
-from .i18n import KnackpyError
+from .i18n import KnackpyError, summarize
 
-__all__ = ["KnackpyError", "ParseError", "RulesError", "IllegalActionError", "LoadError"]
+__all__ = ["KnackpyError", "ParseError", "RulesError", "IllegalActionError", "LoadError", "summarize"]
 
 
 class ParseError(KnackpyError):

@@ -37,7 +37,7 @@ from .bots import _call_id, _knack_ctx, _rule_ids, _swapped_hand, decision_key, 
 from .engine import charakir as _ck
 from .engine import knack as _kn
 from .engine.core import Action, Game, View, render_params
-from .errors import KnackpyError
+from .errors import KnackpyError, summarize
 from .rules import Rules
 from .rules import rules as make_rules
 from .scoring import format_points
@@ -112,9 +112,9 @@ def hint(
         rules = game.rules if rules is None else rules
         view = game.view(game.to_move if player is None else player)  # type: ignore[attr-defined]
     else:
-        raise KnackpyError("hints.not_a_game", value=repr(game)[:60])
+        raise KnackpyError("hints.not_a_game", value=summarize(game))
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-        raise KnackpyError("hints.bad_samples", value=repr(samples)[:40])
+        raise KnackpyError("hints.bad_samples", value=summarize(samples))
     legal = view.legal_actions
     if not legal:
         return ()
@@ -136,6 +136,8 @@ def hint(
         value = values[i]
         rank = 1 + sum(1 for v in values if v < value)
         kind, details, _ = described[i]
+        if rank == 1 and kind == "knack.swap_worse":  # the best move lowers the hand: say why it still is the best
+            kind = "knack.swap_worse_best"
         extra = tuple(v for k, v in details if k == "call_id")
         hints.append(
             Hint(
@@ -184,6 +186,8 @@ def _knack_details(action: Action, view: View, rules: Rules) -> tuple[str, tuple
         return "knack.close", (("before", format_points(before)),), -100.0 + 1  # on a tie, closing ends it soonest
     if kind is _kn.NewTable:
         return "knack.new_table", (), -before
+    if kind is _kn.Swim or kind is _kn.DropOut:  # O13 with blank_may_drop_out: swimming keeps the pot in reach
+        return ("knack.swim", (), -1.0) if kind is _kn.Swim else ("knack.drop_out", (), 1.0)
     return "knack.push", (("before", format_points(before)),), 0.5 - before  # on a tie, rank pushing last
 
 
@@ -245,6 +249,23 @@ i18n.catalogue(
         "hints.knack.swap_worse": (
             "{action}: deine Hand sinkt von {before} auf {after} Punkte ({ids})",
             "{action}: your hand drops from {before} to {after} ({ids})",
+        ),
+        "hints.knack.swap_worse_best": (
+            "{action}: deine Hand sinkt von {before} auf {after} Punkte, und doch ist das hier der beste Zug: "
+            "Spielt man die Runde viele Male zu Ende, verlierst du so am seltensten, zum Beispiel weil deine neuen "
+            "Karten noch wachsen können oder die abgegebene Karte dem Nächsten wenig hilft ({ids})",
+            "{action}: your hand drops from {before} to {after}, and still this is the best move here: played out "
+            "many times, the round is lost least often this way, for example because your new cards can still grow "
+            "or the card you give helps the next player little ({ids})",
+        ),
+        "hints.knack.swim": (
+            "{action}: du spielst ohne Münzen weiter und kannst den Pott noch gewinnen; verlierst du noch einmal, "
+            "bist du draußen ({ids})",
+            "{action}: you play on without coins and can still win the pot; lose once more and you are out ({ids})",
+        ),
+        "hints.knack.drop_out": (
+            "{action}: du bist sofort draußen und kannst den Pott nicht mehr gewinnen ({ids})",
+            "{action}: you are out at once and can no longer win the pot ({ids})",
         ),
         "hints.knack.swap_call": (
             "{action}: damit hast du {after} Punkte und sagst sofort an, die Runde ist zu Ende ({ids})",

@@ -11,6 +11,7 @@ placeholders, so no text can exist in one language only.
 
 from __future__ import annotations
 
+import reprlib
 import string
 from collections.abc import Mapping
 
@@ -33,12 +34,62 @@ def catalogue(table: Mapping[str, tuple[str, str]]) -> Mapping[str, tuple[str, s
     return table
 
 
+SUMMARY_LIMIT = 60  # characters of bad input an error message quotes
+PARAM_LIMIT = 400  # no parameter of a message is longer (a wrapped reason, a list of accepted words)
+
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel = 2  # nested values are cut, never walked to the bottom (no RecursionError)
+_SHORT.maxstring = _SHORT.maxother = SUMMARY_LIMIT
+_SHORT.maxlist = _SHORT.maxtuple = _SHORT.maxdict = _SHORT.maxset = _SHORT.maxfrozenset = 4
+_SHORT.maxlong = 24
+
+
+def summarize(value: object, limit: int = SUMMARY_LIMIT) -> str:
+    """A short, safe description of bad input for an error message (the one place that quotes input).
+
+    Text is quoted and cut; anything else is shown cut and named by its type, so a
+    deeply nested list, a 50 MB string or an object whose ``repr`` fails cannot
+    blow up the message.
+
+    >>> summarize("Xq")
+    "'Xq'"
+    >>> summarize("x" * 10_000)[-7:]
+    "xxxxx'…"
+    >>> summarize([[[[[1]]]]])
+    '[[[...]]] (list)'
+    >>> summarize(10**5000), summarize(-3)
+    ('≈10^5000', '-3')
+    """
+    if isinstance(value, str):
+        return repr(value[:limit]) + ("…" if len(value) > limit else "")
+    if value is None or isinstance(value, bool | float):
+        return repr(value)
+    if isinstance(value, int):  # a number speaks for itself; a huge one is shown by its size only
+        if value.bit_length() <= 64:
+            return repr(value)
+        return f"{'-' if value < 0 else ''}≈10^{int(value.bit_length() * 0.30103)}"
+    try:
+        shown = _SHORT.repr(value)
+    except Exception:  # a broken __repr__ of a foreign object: name the type only
+        shown = "…"
+    if len(shown) > limit:
+        shown = shown[:limit] + "…"
+    return f"{shown} ({type(value).__name__})"
+
+
+def _bounded(value: object) -> object:
+    """Message parameters stay short: long text is cut (callers should already pass summaries)."""
+    if isinstance(value, str) and len(value) > PARAM_LIMIT:
+        return value[:PARAM_LIMIT] + "…"
+    return value
+
+
 class KnackpyError(ValueError):
     """The root of every error ``knackpy`` raises on purpose.
 
     Build it from a message key of :mod:`knackpy.i18n` and its parameters:
 
-    >>> err = KnackpyError("cards.unknown_token", token="Xq", accepted="A♥, Herz-Ass")
+    >>> err = KnackpyError("cards.unknown_token", token="Xq", accepted="A♥, Herz-Ass", accepted_en="A♥, ace of hearts")
     >>> err.message("en").startswith("Unknown card")
     True
     """
@@ -47,6 +98,7 @@ class KnackpyError(ValueError):
 
     def __init__(self, key: str, /, *, lang: str | None = None, **params: object) -> None:
         self.key = key
+        params = {name: _bounded(value) for name, value in params.items()}
         self.params = params
         self.de = text(key, "de", **params)
         self.en = text(key, "en", **params)
@@ -59,12 +111,23 @@ class KnackpyError(ValueError):
             return f"{self.de} / {self.en}"
         return self.de if check_lang(lang) == "de" else self.en
 
+    def message_to_you(self, lang: str = "de") -> str:
+        """The message said to the player who made the move ("du"/"you"), where the catalogue has that form.
+
+        Messages name the player (``Herz-7 hat Anna nicht auf der Hand``) so that a
+        teacher's view reads right; a dialogue with Anna herself uses ``<key>.du``.
+        """
+        key = f"{self.key}.du"
+        if key in all_entries():
+            return text(key, lang, **self.params)
+        return self.message(lang)
+
 
 def check_lang(lang: str) -> str:
     """Return ``lang`` if it is ``"de"`` or ``"en"``; raise a bilingual error otherwise."""
     if lang in LANGS:
         return lang
-    raise KnackpyError("lang.unknown", value=repr(lang), accepted=", ".join(LANGS))
+    raise KnackpyError("lang.unknown", value=summarize(lang), accepted=", ".join(LANGS))
 
 
 def text(key: str, lang: str = DEFAULT_LANG, /, **params: object) -> str:

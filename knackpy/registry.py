@@ -46,7 +46,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import i18n
-from .errors import KnackpyError, RulesError
+from .errors import KnackpyError, RulesError, summarize
 from .rules import OPTIONS, RULESETS, Rules, as_rules, ruleset_name
 from .rules import rules as _make_rules
 
@@ -59,6 +59,7 @@ __all__ = [
     "entry",
     "rule_ids",
     "flags",
+    "readings",
     "rule_card",
     "diff",
     "notes",
@@ -342,17 +343,34 @@ _ENTRIES = (
         _K,
         ("Feuer", "Fire (Feuer)"),
         (
-            """Drei Asse heißen Feuer und zählen 33. Die Runde ist damit sofort vorbei, und alle anderen
+            """Drei Asse heißen Feuer und {feuer_counts}. Die Runde ist damit sofort vorbei, und alle anderen
             verlieren ein Leben.""",
-            """Three aces are called Feuer (fire) and count 33. The round is over at once, and every other
+            """Three aces are called Feuer (fire) and {feuer_counts}. The round is over at once, and every other
             player loses a life.""",
+        ),
+        option="feuer_ends_round",
+        reading=True,
+        other=(
+            """Drei Asse heißen Feuer und {feuer_counts}. Feuer wird nicht angesagt: Die Runde läuft weiter, bis
+            jemand passt oder Knack ruft. Hält dann jemand Feuer, verlieren alle anderen ein Leben.""",
+            """Three aces are called Feuer (fire) and {feuer_counts}. Feuer is not called: the round goes on until
+            someone closes or calls Knack. If someone then holds Feuer, every other player loses a life.""",
         ),
         note=(
             """Die Quelle nennt drei Asse „Feuer“ und spricht beim Geben auch von „Blitz“. Wir lesen beides als
-            dasselbe Blatt und zeigen es mit 33 an, damit es über 31 steht.""",
+            dasselbe Blatt und zeigen es mit 33 an, damit es über 31 steht; die 33 stammt aus der Oberlausitz
+            (O9), ebenso, dass die Runde sofort endet. Die Quelle selbst sagt nur, dass dann alle anderen ein
+            Leben verlieren. Mit feuer_ends_round=False wird Feuer nicht angesagt und erst bei der Wertung
+            aufgedeckt; beim Geben beendet es die Runde trotzdem (K15). Mit feuer_shown_as_33=False wird Feuer
+            ohne Zahl genannt: Es schlägt jede andere Hand, wie die Quelle es sagt.""",
             """The source calls three aces "Feuer" and, for the deal, also speaks of "Blitz". We read both as
-            the same hand and show it as 33 so that it ranks above 31.""",
+            the same hand and show it as 33 so that it ranks above 31; the 33 comes from the Oberlausitz (O9),
+            and so does the round ending at once. The source itself only says that everyone else then loses a
+            life. With feuer_ends_round=False Feuer is not called and only shows at scoring; on the deal it
+            still ends the round (K15). With feuer_shown_as_33=False Feuer is told without a number: it beats
+            every other hand, as the source has it.""",
         ),
+        depends=("feuer_shown_as_33",),
     ),
     _e(
         "K9",
@@ -444,10 +462,25 @@ _ENTRIES = (
         note=(
             """Die Quelle sagt: Wer das Rufen vergisst, „verliert die Runde“. Wir lesen das so, dass er bei der
             Wertung allein ein Leben verliert. Im Programm ist die Ansage ein eigener Zug, den es nur gibt,
-            wenn man 31 oder Feuer hält.""",
+            wenn man 31 oder Feuer hält. Was geschieht, wenn er die 31 vor der Wertung wieder wegtauscht, sagt
+            die Quelle nicht; die Spielmaschine liest es so, dass er mit der neuen Hand neu anfängt und der
+            Strafe entgeht. Mit forgotten_cleared_by_swap=False bleibt eine vergessene Ansage vergessen.""",
             """The source says a player who forgets to call "loses the round". We read this as losing a life,
             alone, when the round is scored. In the engine the call is a move of its own, offered only to a
-            player holding 31 or Feuer.""",
+            player holding 31 or Feuer. The source does not say what happens if he swaps away from 31 before
+            the round is scored; the engine's own reading is that the new hand gives him a fresh start, so he
+            escapes the penalty. With forgotten_cleared_by_swap=False a forgotten call stays forgotten.""",
+        ),
+        option="forgotten_cleared_by_swap",
+        reading=True,
+        other=(
+            """Wer durch einen Tausch auf genau 31 kommt, muss sofort „Knack“ rufen; die Runde endet dann auf
+            der Stelle und wird gewertet. Wer 31 hält und seinen Zug ohne Ansage beendet, hat es vergessen und
+            verliert bei der Wertung als Einziger ein Leben, auch wenn er die 31 bis dahin wieder weggetauscht
+            hat.""",
+            """Reach exactly 31 with a swap and you must call "Knack" at once; the round stops right there and
+            is scored. Hold 31 and end your turn without calling, and you have forgotten it: at scoring you
+            alone lose a life, even if you have swapped the 31 away by then.""",
         ),
     ),
     _e(
@@ -792,11 +825,27 @@ _ENTRIES = (
             more puts him out. The last player left takes the whole pot, and after each game the deal moves one
             seat clockwise.""",
         ),
+        option="blank_may_drop_out",
+        reading=False,
+        other=(
+            """Wer keine Münze mehr hat, ist „blank“ und entscheidet vor dem nächsten Spiel: ohne Geld
+            weiterspielen, also „schwimmen“, oder aussteigen. Wer schwimmt und noch einmal verliert, ist
+            draußen. Wer als Letzter übrig bleibt, bekommt den ganzen Pott, und nach jedem Spiel wandert das
+            Geben einen Platz im Uhrzeigersinn.""",
+            """A player with no coins left is "blank" and decides before the next game: play on without money,
+            "swimming", or drop out. A swimmer who loses once more is out. The last player left takes the whole
+            pot, and after each game the deal moves one seat clockwise.""",
+        ),
         note=(
             """Der Artikel sagt „hat jemand dreimal verloren“, weil meist mit drei Münzen gespielt wird. Wir
-            knüpfen „blank“ an die Münzen: Blank ist, wer keine mehr hat.""",
+            knüpfen „blank“ an die Münzen: Blank ist, wer keine mehr hat. Der Artikel sagt auch, der Blanke
+            „hat die Möglichkeit“ zu schwimmen; wir lassen ihn immer schwimmen, denn aussteigen bringt ihm
+            nichts. Mit blank_may_drop_out=True fragt das Spiel ihn vor dem nächsten Spiel, ob er schwimmt
+            oder aussteigt.""",
             """The article says "someone who has lost three times", because three coins are usual. We tie
-            "blank" to the coins: a player is blank when none are left.""",
+            "blank" to the coins: a player is blank when none are left. The article also says the blank player
+            "has the option" to swim; we always let him swim, since dropping out gains him nothing. With
+            blank_may_drop_out=True the game asks him before the next game whether to swim or drop out.""",
         ),
     ),
     # --- C: Charakir ------------------------------------------------------------------------------
@@ -889,31 +938,36 @@ _ENTRIES = (
         _C,
         ("Paar ablegen", "Laying a pair"),
         (
-            """Wer die oberste Karte der Ablage nimmt, muss sofort zwei gleichrangige Handkarten auf die Ablage
+            """Wer die oberste Karte der Ablage nimmt, muss sofort zwei {pair} Handkarten auf die Ablage
             legen, und die gerade genommene Karte darf eine davon sein. Ohne Paar darf man nicht von der Ablage
             nehmen; wer vom Nachziehstapel zieht, legt nie ein Paar ab.""",
-            """Taking the top discard obliges you to lay two hand cards of equal rank on the discard pile at
+            """Taking the top discard obliges you to lay two hand cards {pair} on the discard pile at
             once, and the card you just took may be one of them. Without such a pair you may not take it, and
             after drawing from the draw pile you never lay a pair.""",
         ),
         option="pair_may_use_taken_card",
         reading=True,
         other=(
-            """Wer die oberste Karte der Ablage nimmt, muss sofort zwei gleichrangige Karten ablegen, die er
+            """Wer die oberste Karte der Ablage nimmt, muss sofort zwei {pair} Karten ablegen, die er
             schon vorher auf der Hand hatte; die genommene zählt nicht mit. Ohne Paar darf man nicht von der
             Ablage nehmen; wer vom Nachziehstapel zieht, legt nie ein Paar ab.""",
-            """Taking the top discard obliges you to lay down at once two cards of equal rank that you already
+            """Taking the top discard obliges you to lay down at once two cards {pair} that you already
             held; the card you took does not count. Without such a pair you may not take it, and after drawing
             from the draw pile you never lay a pair.""",
         ),
         note=(
             """Die Quelle verlangt zwei Handkarten gleichen Werts, sagt aber nicht, ob die eben genommene Karte
             schon dazugehört. Wir zählen sie zur Hand; ausgeschaltet muss das Paar vorher schon auf der Hand
-            gewesen sein.""",
+            gewesen sein. „Denselben Wert“ könnte auch dieselben Punkte meinen (König und Dame zählen beide 10);
+            die Beispiele der Quelle sind zwei Fünfen oder zwei Könige, also lesen wir: derselbe Rang. Mit
+            pair_by_points=True ist auch ein Paar, was gleich viele Punkte zählt.""",
             """The source asks for two hand cards of the same value but does not say whether the card just
             taken is one of them. We count it as a hand card; switched off, the pair must have been in the hand
-            beforehand.""",
+            beforehand. "The same value" could also mean the same points (a king and a queen both count 10);
+            the source's examples are two fives or two kings, so we read it as the same rank. With
+            pair_by_points=True cards of equal points make a pair.""",
         ),
+        depends=("pair_by_points",),
     ),
     _e(
         "C9",
@@ -922,6 +976,22 @@ _ENTRIES = (
         (
             """Danach legt man eine Handkarte offen auf die Ablage.""",
             """Then you discard one card from your hand face up.""",
+        ),
+        option="may_discard_taken_card",
+        reading=True,
+        other=(
+            """Danach legt man eine Handkarte offen auf die Ablage, aber nicht die Karte, die man gerade von der
+            Ablage genommen hat, es sei denn, sie ist die letzte auf der Hand.""",
+            """Then you discard one card from your hand face up, but not the card you have just taken from the
+            discard pile, unless it is the last one in your hand.""",
+        ),
+        note=(
+            """Die Quelle sagt nicht, ob man die eben von der Ablage genommene Karte gleich wieder ablegen darf.
+            Da nichts es verbietet, erlauben wir es; mit may_discard_taken_card=False muss sie vorerst auf der
+            Hand bleiben.""",
+            """The source does not say whether the card just taken from the discard pile may be discarded again
+            at once. Since nothing forbids it, we allow it; with may_discard_taken_card=False it has to stay in
+            the hand for now.""",
         ),
     ),
     _e(
@@ -947,11 +1017,25 @@ _ENTRIES = (
             knocker 0. If even one has the same or fewer, the knocker takes 25 penalty points and everyone else
             0.""",
         ),
+        option="knocker_scores_hand",
+        reading=False,
+        other=(
+            """Liegen alle anderen über dem Klopfer, schreibt sich jeder seine eigenen Handpunkte auf, auch der
+            Klopfer. Hat auch nur einer gleich viel oder weniger, bekommt der Klopfer 25 Strafpunkte und alle
+            anderen 0.""",
+            """If every other player has more points than the knocker, everyone scores their own hand total,
+            the knocker too. If even one has the same or fewer, the knocker takes 25 penalty points and everyone
+            else 0.""",
+        ),
         note=(
             """Die Quelle beschreibt die Strafe Spieler für Spieler. Wir lesen sie so: Schon ein einziger, der
-            nicht über dem Klopfer liegt, bringt ihm 25 Punkte, und dann schreibt niemand sonst etwas auf.""",
+            nicht über dem Klopfer liegt, bringt ihm 25 Punkte, und dann schreibt niemand sonst etwas auf. Was der
+            Klopfer bekommt, wenn er gewinnt, sagt die Quelle nicht; wir geben ihm 0 (der Lohn fürs gute Klopfen).
+            Mit knocker_scores_hand=True schreibt er sich wie alle anderen seine Handpunkte auf.""",
             """The source describes the penalty player by player. We read it this way: a single player not above
-            the knocker is enough to give him 25, and then nobody else scores anything.""",
+            the knocker is enough to give him 25, and then nobody else scores anything. What the knocker scores
+            when he wins, the source does not say; we give him 0 (the reward for a good knock). With
+            knocker_scores_hand=True he scores his own hand total like everyone else.""",
         ),
     ),
     _e(
@@ -968,9 +1052,28 @@ _ENTRIES = (
         ),
         note=(
             """Was passiert, wenn der Stapel nach einem Klopfen ausgeht, sagt die Quelle nicht. Wir beenden die
-            Runde dann und werten wie nach dem Klopfen.""",
+            Runde dann und werten wie nach dem Klopfen. Das gilt auch, wenn jemand genau in dem Zug klopft, in
+            dem er die letzte Karte zieht: Den letzten Zug, den das Klopfen verspricht (C10), bekommt dann
+            keiner. Erwarten würde man ihn eher, und die offene Karte ließe sich ja noch nehmen; mit
+            last_turns_without_pile=True werden die letzten Züge gespielt, mit der offenen Karte als einziger
+            Karte zum Nehmen (wer kein Paar dafür hat, setzt aus). Der Standard bleibt, damit jedes gespeicherte
+            Spiel so weiterläuft wie bisher.""",
             """The source does not say what happens when the pile runs out after a knock. We end the round then
-            and score it as after a knock.""",
+            and score it as after a knock. That also holds for a knock on the very turn that drew the last
+            card: nobody gets the last turn the knock promises (C10). A player would rather expect that last
+            turn, and taking the discard is still possible; with last_turns_without_pile=True the last turns
+            are played, with the discard as the only card to take (whoever has no pair for it skips). The
+            default stays as it is so that every saved and seeded game plays as before.""",
+        ),
+        option="last_turns_without_pile",
+        reading=False,
+        other=(
+            """Ist der Nachziehstapel leer und hat niemand geklopft, endet die Runde nach diesem Zug, und jeder
+            schreibt sich seine Handpunkte auf. Nach einem Klopfen bekommen alle ihren letzten Zug, auch ohne
+            Stapel: Dann kann man nur die offene Karte nehmen, und wer dafür kein Paar hat, setzt aus.""",
+            """When the draw pile is empty and nobody has knocked, the round ends after that turn and everyone
+            scores their hand total. After a knock everyone gets their last turn even without a pile: then only
+            the discard can be taken, and whoever has no pair for it sits the turn out.""",
         ),
     ),
     _e(
@@ -1036,6 +1139,14 @@ def _values(r: Rules, lang: str) -> dict[str, str]:
         "lives": _plural(r.lives or 0, "Leben", "Leben") if de else _plural(r.lives or 0, "life", "lives"),
         "coins": _plural(r.coins or 0, "Münze", "Münzen") if de else _plural(r.coins or 0, "coin", "coins"),
         "game_end": _game_end(r.limit, r.rounds, de),
+        "feuer_counts": ("zählen 33" if de else "count 33")
+        if r.feuer_shown_as_33 is not False
+        else ("schlagen jede andere Hand" if de else "beat every other hand"),
+        "pair": (
+            ("gleich viel zählende (etwa König und Dame)" if de else "of equal points (a king and a queen, say)")
+            if r.pair_by_points
+            else ("gleichrangige" if de else "of equal rank")
+        ),
     }
     return values
 
@@ -1066,7 +1177,7 @@ def _as_rules(value: object) -> Rules:
 def _canonical_ruleset(ruleset: object) -> str:
     game = ruleset.game if isinstance(ruleset, Rules) else ruleset_name(ruleset)
     if game is None:
-        raise RulesError("rules.unknown_ruleset", value=repr(ruleset), accepted=", ".join(RULESETS))
+        raise RulesError("rules.unknown_ruleset", value=summarize(ruleset), accepted=", ".join(RULESETS))
     return game
 
 
@@ -1095,7 +1206,7 @@ def entry(rule_id: str) -> RuleEntry:
     key = rule_id.strip().upper() if isinstance(rule_id, str) else None
     found = REGISTRY.get(key) if key else None
     if found is None:
-        raise KnackpyError("registry.unknown_rule", value=repr(rule_id)[:40], accepted=_ACCEPTED_IDS)
+        raise KnackpyError("registry.unknown_rule", value=summarize(rule_id), accepted=_ACCEPTED_IDS)
     return found
 
 
@@ -1182,7 +1293,7 @@ def flags(rules: Rules | str, lang: str = "de") -> list[tuple[str, str, str, str
 
     >>> from knackpy.rules import rules
     >>> [(option, rule_id) for option, rule_id, _, _ in flags(rules("charakir"))]
-    [('pair_may_use_taken_card', 'C8')]
+    [('pair_may_use_taken_card', 'C8'), ('may_discard_taken_card', 'C9'), ('knocker_scores_hand', 'C11'), ('last_turns_without_pile', 'C12')]
     >>> option, rule_id, now, other = flags(rules("knack"), "en")[-1]
     >>> option, now.startswith("The 7-8-9 house rule is not in use"), other.startswith("The 7-8-9 house rule is in use")
     ('seven_eight_nine', True, True)
@@ -1197,6 +1308,27 @@ def flags(rules: Rules | str, lang: str = "de") -> list[tuple[str, str, str, str
         current = _option_value(r, e.option)
         other_rules = r.replace(**{e.option: e.other_value if current == e.reading else e.reading})
         out.append((e.option, rule_id, _render(e, r, lang), _render(e, other_rules, lang)))
+    return out
+
+
+def readings(rules: Rules | str, lang: str = "de") -> list[tuple[str, str, str, str]]:
+    """Every reading a switch changes: the :func:`flags`, then the yes/no options filled into a rule's text.
+
+    ``(option, rule_id, current text, text with the option switched)``, e.g. C8's
+    ``pair_by_points`` (a pair of equal points) beside its flag ``pair_may_use_taken_card``.
+
+    >>> from knackpy.rules import rules
+    >>> [(option, rule_id) for option, rule_id, _, _ in readings(rules("charakir"))][-1]
+    ('pair_by_points', 'C8')
+    """
+    r = _as_rules(rules)
+    lang = i18n.check_lang(lang)
+    out = flags(r, lang)
+    flagged = {option for option, _, _, _ in out}
+    for option, value in r.options().items():
+        if isinstance(value, bool) and option not in flagged:
+            switched = r.replace(**{option: not value})
+            out.extend((option, rule_id, now, other) for rule_id, now, other in diff(r, switched, lang))
     return out
 
 
@@ -1227,7 +1359,7 @@ def notes(lang: str = "de", ruleset: str | Rules | None = None) -> list[tuple[st
     """How each ambiguity was resolved: ``(rule_id, title, note)`` for every rule with a note.
 
     >>> [n[0] for n in notes("en", "charakir")]
-    ['E4', 'C3', 'C4', 'C8', 'C11', 'C12', 'C13']
+    ['E4', 'C3', 'C4', 'C8', 'C9', 'C11', 'C12', 'C13']
     """
     lang = i18n.check_lang(lang)
     return [(i, REGISTRY[i].title(lang), REGISTRY[i].note(lang)) for i in rule_ids(ruleset) if REGISTRY[i].note_de]
@@ -1392,6 +1524,29 @@ i18n.catalogue(
             "The taken card may complete the pair",
         ),
         "registry.option.limit": ("Punktgrenze", "Point limit"),
+        "registry.option.blank_may_drop_out": (
+            "Wer blank ist, darf aussteigen",
+            "A blank player may drop out",
+        ),
+        "registry.option.feuer_ends_round": ("Feuer beendet die Runde sofort", "Feuer ends the round at once"),
+        "registry.option.feuer_shown_as_33": ("Feuer zählt 33", "Feuer counts 33"),
+        "registry.option.forgotten_cleared_by_swap": (
+            "Wegtauschen rettet eine vergessene Ansage",
+            "Swapping away saves a forgotten call",
+        ),
+        "registry.option.may_discard_taken_card": (
+            "Genommene Karte gleich wieder ablegen",
+            "The taken card may go straight back",
+        ),
+        "registry.option.pair_by_points": ("Paar nach Punkten statt nach Rang", "Pairs by points, not by rank"),
+        "registry.option.knocker_scores_hand": (
+            "Siegreicher Klopfer schreibt seine Punkte auf",
+            "A winning knocker scores the hand total",
+        ),
+        "registry.option.last_turns_without_pile": (
+            "Letzte Züge auch ohne Stapel",
+            "Last turns even without a pile",
+        ),
         "registry.option.rounds": ("Anzahl der Runden", "Number of rounds"),
     }
 )

@@ -19,7 +19,7 @@ from typing import Any
 
 from . import i18n
 from .cards import DECKS, Deck
-from .errors import KnackpyError, RulesError
+from .errors import KnackpyError, RulesError, summarize
 
 __all__ = ["Rules", "rules", "as_rules", "ruleset_name", "RULESETS", "ALIASES", "OPTIONS"]
 
@@ -61,13 +61,21 @@ OPTIONS: dict[str, _Option] = {
     ),
     "lives": _Option("K18", {"knack": 3}, "int", 1, 20),
     "coins": _Option("O3", {"knack_oberlausitz": 3}, "int", 1, 20),
+    "blank_may_drop_out": _Option("O13", {"knack_oberlausitz": False}, "bool"),
     "same_rank_adds": _Option("O6", {"knack_oberlausitz": True}, "bool"),
     "knack_is_ace_flush": _Option("O7", {"knack_oberlausitz": True}, "bool"),
     "announce_knack": _Option("O10", {"knack_oberlausitz": True}, "bool"),
     "renew_stock_when_all_push": _Option("K12", {"knack": True, "knack_oberlausitz": False}, "bool"),
     "seven_eight_nine": _Option("K19", {"knack": False, "knack_oberlausitz": False}, "bool"),
+    "feuer_ends_round": _Option("K8", {"knack": True}, "bool"),
+    "feuer_shown_as_33": _Option("K8", {"knack": True}, "bool"),
+    "forgotten_cleared_by_swap": _Option("K14", {"knack": True}, "bool"),
     "turn_cap": _Option("E4", {"knack": 200, "knack_oberlausitz": 200, "charakir": 200}, "int", 1, 100_000),
     "pair_may_use_taken_card": _Option("C8", {"charakir": True}, "bool"),
+    "pair_by_points": _Option("C8", {"charakir": False}, "bool"),
+    "may_discard_taken_card": _Option("C9", {"charakir": True}, "bool"),
+    "knocker_scores_hand": _Option("C11", {"charakir": False}, "bool"),
+    "last_turns_without_pile": _Option("C12", {"charakir": False}, "bool"),
     "limit": _Option("C13", {"charakir": 100}, "int_or_none", 1, 10_000),
     "rounds": _Option("C13", {"charakir": None}, "int_or_none", 1, 1_000),
 }
@@ -91,13 +99,21 @@ class Rules:
     deck: Deck
     lives: int | None = None
     coins: int | None = None
+    blank_may_drop_out: bool | None = None
     same_rank_adds: bool | None = None
     knack_is_ace_flush: bool | None = None
     announce_knack: bool | None = None
     renew_stock_when_all_push: bool | None = None
     seven_eight_nine: bool | None = None
+    feuer_ends_round: bool | None = None
+    feuer_shown_as_33: bool | None = None
+    forgotten_cleared_by_swap: bool | None = None
     turn_cap: int = 200
     pair_may_use_taken_card: bool | None = None
+    pair_by_points: bool | None = None
+    may_discard_taken_card: bool | None = None
+    knocker_scores_hand: bool | None = None
+    last_turns_without_pile: bool | None = None
     limit: int | None = None
     rounds: int | None = None
 
@@ -173,7 +189,7 @@ def _canonical(name: object) -> str:
     game = ruleset_name(name)
     if game is None:
         accepted = ", ".join(RULESETS) + (", 31, oberlausitz" if isinstance(name, str) else "")
-        raise RulesError("rules.unknown_ruleset", value=repr(name), accepted=accepted)
+        raise RulesError("rules.unknown_ruleset", value=summarize(name), accepted=accepted)
     return game
 
 
@@ -182,17 +198,19 @@ def _check_value(game: str, name: str, value: Any) -> Any:
     if option.kind == "deck":
         key = value.key if isinstance(value, Deck) else value
         if key not in _DECK_CHOICES[game]:
-            raise RulesError("rules.bad_value", option=name, value=repr(value), accepted=", ".join(_DECK_CHOICES[game]))
+            raise RulesError(
+                "rules.bad_value", option=name, value=summarize(value), accepted=", ".join(_DECK_CHOICES[game])
+            )
         return DECKS[key]
     if option.kind == "bool":
         if not isinstance(value, bool):
-            raise RulesError("rules.bad_value", option=name, value=repr(value), accepted="True, False")
+            raise RulesError("rules.bad_value", option=name, value=summarize(value), accepted="True, False")
         return value
     if value is None and option.kind == "int_or_none":
         return None
     if isinstance(value, bool) or not isinstance(value, int) or not option.low <= value <= option.high:
         accepted = f"{option.low}-{option.high}" + (", None" if option.kind == "int_or_none" else "")
-        raise RulesError("rules.bad_value", option=name, value=repr(value), accepted=accepted)
+        raise RulesError("rules.bad_value", option=name, value=summarize(value), accepted=accepted)
     return value
 
 
@@ -204,7 +222,7 @@ def rules(name: str, /, **options: Any) -> Rules:
     >>> rules("knack", limit=50)
     Traceback (most recent call last):
     ...
-    knackpy.errors.RulesError: Die Option 'limit' gibt es bei knack nicht; erlaubt sind: deck, lives, renew_stock_when_all_push, seven_eight_nine, turn_cap / ...
+    knackpy.errors.RulesError: Die Option 'limit' gibt es bei knack nicht; erlaubt sind: deck, lives, renew_stock_when_all_push, seven_eight_nine, feuer_ends_round, ...
     """
     game = _canonical(name)
     allowed = [k for k, o in OPTIONS.items() if game in o.defaults]
@@ -234,7 +252,7 @@ def as_rules(value: object, /, *, not_rules: str | None = None, names: bool = Tr
         return value
     if names and (isinstance(value, str) or not_rules is None):
         return rules(value)  # type: ignore[arg-type]
-    raise KnackpyError(not_rules or "rules.unknown_ruleset", value=repr(value)[:60])
+    raise KnackpyError(not_rules or "rules.unknown_ruleset", value=summarize(value))
 
 
 i18n.catalogue(

@@ -79,16 +79,17 @@ class HandValue:
     dataclass of all seven fields would.
     """
 
-    __slots__ = ("points", "kind", "cards", "game", "_details", "_flags")
+    __slots__ = ("points", "kind", "cards", "game", "_details", "_flags", "shown_as_33")
     __match_args__ = ("points", "kind", "cards", "counted", "rule_ids", "game", "_card_points")  # as the dataclass had
 
-    def __init__(self, points, kind, cards, counted, rule_ids, game, _card_points) -> None:
+    def __init__(self, points, kind, cards, counted, rule_ids, game, _card_points, shown_as_33=True) -> None:
         _SET_POINTS(self, points)
         _SET_KIND(self, kind)
         _SET_CARDS(self, cards)
         _SET_GAME(self, game)
         _SET_DETAILS(self, (counted, rule_ids, _card_points))
         _SET_FLAGS(self, None)
+        _SET_SHOWN(self, shown_as_33)  # K8 option feuer_shown_as_33: off, Feuer is told without a number
 
     def _resolved(self) -> tuple:
         """``(counted, rule_ids, card points)``, worked out on first use from the cards and the flags."""
@@ -111,7 +112,15 @@ class HandValue:
         return self._resolved()[2]
 
     def _fields(self) -> tuple:
-        return (self.points, self.kind, self.cards, *self._resolved()[:2], self.game, self._resolved()[2])
+        return (
+            self.points,
+            self.kind,
+            self.cards,
+            *self._resolved()[:2],
+            self.game,
+            self._resolved()[2],
+            self.shown_as_33,
+        )
 
     def __setattr__(self, name: str, value: object) -> None:
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
@@ -129,7 +138,7 @@ class HandValue:
 
     def __repr__(self) -> str:
         values = self._fields()
-        names = ("points", "kind", "cards", "counted", "rule_ids", "game", "_card_points")
+        names = ("points", "kind", "cards", "counted", "rule_ids", "game", "_card_points", "shown_as_33")
         return f"{type(self).__qualname__}(" + ", ".join(f"{n}={v!r}" for n, v in zip(names, values, strict=True)) + ")"
 
     def __reduce__(self):
@@ -157,6 +166,8 @@ class HandValue:
         if self.kind == "same_rank_sum":
             params["rank"] = counted[0].rank.name(lang)
             return i18n.text("scoring.same_rank", lang, **params)
+        if self.kind == "feuer" and not self.shown_as_33:
+            return i18n.text("scoring.feuer_plain", lang, **params)
         return i18n.text(f"scoring.{self.kind}", lang, **params)
 
     def __str__(self) -> str:
@@ -165,7 +176,7 @@ class HandValue:
 
 # HandValue refuses attribute assignment, so it fills its slots through their descriptors (C speed).
 _SLOTS = tuple(getattr(HandValue, name).__set__ for name in HandValue.__slots__)
-_SET_POINTS, _SET_KIND, _SET_CARDS, _SET_GAME, _SET_DETAILS, _SET_FLAGS = _SLOTS
+_SET_POINTS, _SET_KIND, _SET_CARDS, _SET_GAME, _SET_DETAILS, _SET_FLAGS, _SET_SHOWN = _SLOTS
 _new_object = object.__new__
 
 
@@ -180,7 +191,12 @@ def _check_cards(cards: object, rules: Rules) -> tuple[Card, ...]:
         if not isinstance(c, Card):
             raise KnackpyError("scoring.not_cards", value=repr(c)[:60])
         if c not in rules.deck:
-            raise KnackpyError("scoring.wrong_deck", card=c.short, deck=rules.deck.de, deck_en=rules.deck.en)
+            raise KnackpyError(
+                "scoring.wrong_deck",
+                card=c.short,
+                deck=rules.deck.name_after_article("de"),
+                deck_en=rules.deck.name_after_article("en"),
+            )
     if len(set(hand)) != len(hand):
         raise KnackpyError("scoring.twice", hand=" ".join(c.short for c in hand))
     if rules.is_knack and len(hand) != 3:
@@ -218,14 +234,18 @@ def hand_value(cards, rules: Rules) -> HandValue:
             points = None
     if points is None or not (hand[0].__class__ is hand[1].__class__ is hand[2].__class__ is Card):
         hand = _check_cards(hand, rules)  # says what is wrong (a plain int equal to a card lands here too)
-        return _knack_value(hand, game, *flags)
-    value = _new_object(HandValue)
-    _SET_POINTS(value, points)
-    _SET_KIND(value, table.kind[hand])
-    _SET_CARDS(value, hand)
-    _SET_GAME(value, game)
-    _SET_DETAILS(value, None)
-    _SET_FLAGS(value, flags)
+        value = _knack_value(hand, game, *flags)
+    else:
+        value = _new_object(HandValue)
+        _SET_POINTS(value, points)
+        _SET_KIND(value, table.kind[hand])
+        _SET_CARDS(value, hand)
+        _SET_GAME(value, game)
+        _SET_DETAILS(value, None)
+        _SET_FLAGS(value, flags)
+        _SET_SHOWN(value, True)
+    if value.kind == "feuer" and rules.feuer_shown_as_33 is False:
+        _SET_SHOWN(value, False)  # a fresh object nobody holds yet
     return value
 
 
@@ -336,6 +356,10 @@ i18n.catalogue(
         "scoring.feuer": (
             "{hand}: drei Asse sind Feuer, der höchste Wert: 33 ({ids})",
             "{hand}: three aces are Feuer (fire), the top value: 33 ({ids})",
+        ),
+        "scoring.feuer_plain": (
+            "{hand}: drei Asse sind Feuer und schlagen jede andere Hand ({ids})",
+            "{hand}: three aces are Feuer (fire) and beat every other hand ({ids})",
         ),
         "scoring.superknack": (
             "{hand}: drei Asse sind ein Superknack, der höchste Wert: 33 ({ids})",

@@ -405,7 +405,7 @@ def test_knocker_lowest_scores_zero_the_others_their_totals():
     result = game.round_results[0]
     assert result.scores == (0, 33, 40) and result.rule == "C11" and game.totals == (0, 33, 40)
     assert result.why(0, "de") == "Klopfer Anna 7, alle anderen haben mehr: 0 Punkte für den Klopfer (C11)"
-    assert result.why(1, "en") == "Ben 33, knocker Anna 7: Ben has more, so 33 points for Ben (C11)"
+    assert result.why(1, "en") == "Ben 33: more than knocker Anna (7), so 33 points (C11)"
     assert result.players[1].hand == cards("9h 9c 8d 7s") and result.players[1].hand_points == 33
 
 
@@ -422,9 +422,9 @@ def test_fewer_points_than_the_knocker_cost_him_25_the_sources_example():
     game = knock_then_anna_ends_with("4c")  # Anna A♣ 4♣ = 5
     result = game.round_results[0]
     assert result.scores == (0, 25, 0) and game.totals == (0, 25, 0)
-    assert result.why(1, "de") == "Klopfer Ben 6, Anna 5: Anna hat weniger, also 25 für den Klopfer (C11)"
-    assert result.why(1, "en") == "Knocker Ben 6, Anna 5: Anna has fewer, so 25 for the knocker (C11)"
-    assert result.why(2, "de") == "Clara 40, Klopfer Ben 6: der Klopfer bekommt 25, also 0 für Clara (C11)"
+    assert result.why(1, "de") == "Klopfer Ben 6: Anna hat weniger (5), also 25 für den Klopfer (C11)"
+    assert result.why(1, "en") == "Knocker Ben 6: Anna has fewer (5), so 25 for the knocker (C11)"
+    assert result.why(2, "de") == "Clara 40: 0 Punkte, denn Klopfer Ben (6) bekommt die 25 (C11)"
 
 
 @pytest.mark.rule("C11")
@@ -432,8 +432,8 @@ def test_the_same_points_as_the_knocker_cost_him_25_too():
     game = knock_then_anna_ends_with("5c")  # Anna A♣ 5♣ = 6
     result = game.round_results[0]
     assert result.scores == (0, 25, 0)
-    assert result.why(1, "de") == "Klopfer Ben 6, Anna 6: Anna hat gleich viele, also 25 für den Klopfer (C11)"
-    assert result.explain("en")[0] == "Anna 6, knocker Ben 6: the knocker gets 25, so 0 for Anna (C11)"
+    assert result.why(1, "de") == "Klopfer Ben 6: Anna hat gleich viele (6), also 25 für den Klopfer (C11)"
+    assert result.explain("en")[0] == "Anna 6: 0 points, since knocker Ben (6) takes the 25 (C11)"
 
 
 # --- C12: no knock, and the pile running out -----------------------------------------------------------
@@ -873,3 +873,21 @@ def test_wrong_rules_are_refused():
         CharakirGame.start(knackpy.rules("knack"), players=2, seed=1)
     with pytest.raises(KnackpyError):
         CharakirGame.start("charakir", players=2, seed=1)
+
+
+@pytest.mark.rule("C11")
+def test_the_round_summary_names_everyone_who_beat_the_knocker_once():
+    r = knackpy.rules("charakir")
+    order = stack_deck(
+        r, players=3, dealer=2, hands=["Ac 2c 3c 4c", "As 2s 3s 4h", "Ah 2h 3h 4d"], discard="9d", pile="8d 7d 6d"
+    )
+    game = new_game(r, players=3, seed=1, deck_order=order, first_dealer=2)
+    for text in ("ziehen", "ablegen 8d", "klopfen", "ziehen", "ablegen 7d", "ziehen", "ablegen 6d"):
+        game = game.apply(text)
+    result = game.round_results[-1]
+    for lang in ("de", "en"):
+        knocker_line = result.why(0, lang)
+        assert "Ben" in knocker_line and "Clara" in knocker_line and "25" in knocker_line  # why the knocker gets 25
+        for line in result.explain(lang):
+            for name in game.names:
+                assert line.count(name) <= 1, line  # nobody is named twice in a line

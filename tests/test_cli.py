@@ -34,10 +34,10 @@ def test_a_whole_game_with_wrong_input_in_between(monkeypatch, capsys, ruleset):
     assert out.startswith("Willkommen bei") and "Deine Gegner: Ben (Bot: Einfach), Clara (Bot: Zufall)" in out
     assert "=== Spielende ===" in out and ("Glückwunsch" in out or "Diesmal" in out)
     assert "Tschüss" not in out  # the game ended, not the input
-    assert "Unbekannte Karte" in out  # the reason, in German, then the same prompt again
+    assert "ist kein Zug; zum Beispiel:" in out  # the reason, in German, the same in every game, then the prompt again
     assert "99 steht nicht in der Liste" in out and "0 steht nicht in der Liste" in out
     assert "Bitte gib eine Nummer" in out and "Befehle:" in out
-    assert "Der Coach meint (das Beste zuerst):\n  1. [" in out  # ranked, with the menu number to type
+    assert "Tipp (der beste Zug zuerst):\n  1." in out  # ranked, with the menu number to type
     assert "Anna, dein Zug> 1" in out  # typed lines are echoed when the input is not a terminal
     assert "Runde 1" in out and "===" in out
     if ruleset == "charakir":
@@ -169,8 +169,8 @@ def python_m_knackpy(*args: str, stdin: str = "") -> subprocess.CompletedProcess
 def test_python_m_knackpy_plays_a_whole_game():
     done = python_m_knackpy("play", "charakir", "--seed", "5", "--lang", "en", stdin="?\nnonsense\n" + "1\n" * 3000)
     assert done.returncode == 0 and "=== Game over ===" in done.stdout and "Traceback" not in done.stderr
-    assert "Unknown card 'nonsense'" in done.stdout
-    assert "The coach says (best first):" in done.stdout and "expected points this round" in done.stdout
+    assert "'nonsense' is not an action; for example:" in done.stdout
+    assert "Hint (the best move first):" in done.stdout and "expected points this round" in done.stdout
 
 
 def test_python_m_knackpy_eof_and_errors():

@@ -46,6 +46,14 @@ FLIPS = [
     ("knack", {}, "seven_eight_nine", True, {"K19"}),
     ("knack_oberlausitz", {}, "seven_eight_nine", True, {"K19"}),
     ("charakir", {}, "pair_may_use_taken_card", False, {"C8"}),
+    ("charakir", {}, "pair_by_points", True, {"C8"}),
+    ("charakir", {}, "may_discard_taken_card", False, {"C9"}),
+    ("charakir", {}, "knocker_scores_hand", True, {"C11"}),
+    ("charakir", {}, "last_turns_without_pile", True, {"C12"}),
+    ("knack", {}, "feuer_ends_round", False, {"K8"}),
+    ("knack", {}, "feuer_shown_as_33", False, {"K8"}),
+    ("knack_oberlausitz", {}, "blank_may_drop_out", True, {"O13"}),
+    ("knack", {}, "forgotten_cleared_by_swap", False, {"K14"}),
     ("knack", {}, "lives", 5, {"K18"}),
     ("knack", {}, "lives", 1, {"K18"}),
     ("knack_oberlausitz", {}, "coins", 5, {"O3"}),
@@ -109,7 +117,7 @@ def test_every_entry_has_titles_texts_and_flag_readings_in_both_languages():
         assert bool(e.note_de) == bool(e.note_en), rule_id
 
 
-@pytest.mark.rule(*ids("K1 K12 K19 O1 O5 O6 O7 O10 C8"))
+@pytest.mark.rule(*ids("K1 K8 K12 K14 K19 O1 O5 O6 O7 O10 O13 C8 C9 C11 C12"))
 def test_the_flag_rules_are_the_reading_flags_of_rules_md():
     flagged = {rule_id: e.option for rule_id, e in REGISTRY.items() if e.is_flag}
     assert flagged == {
@@ -122,6 +130,12 @@ def test_the_flag_rules_are_the_reading_flags_of_rules_md():
         "O7": "knack_is_ace_flush",
         "O10": "announce_knack",
         "C8": "pair_may_use_taken_card",
+        "K8": "feuer_ends_round",
+        "K14": "forgotten_cleared_by_swap",
+        "C11": "knocker_scores_hand",
+        "C12": "last_turns_without_pile",
+        "O13": "blank_may_drop_out",
+        "C9": "may_discard_taken_card",
     }
 
 
@@ -209,7 +223,7 @@ def test_rule_text_without_rules_or_with_foreign_rules_uses_the_rules_own_defaul
     assert rule_text("k1") == rule_text("K1")
 
 
-@pytest.mark.rule(*ids("K1 K12 K19 O1 O5 O6 O7 O10 C8"))
+@pytest.mark.rule(*ids("K1 K8 K12 K14 K19 O1 O5 O6 O7 O10 O13 C8 C9 C11 C12"))
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", LANGS)
 def test_flags_give_the_current_and_the_other_reading(game, lang):
@@ -227,7 +241,13 @@ def test_flags_give_the_current_and_the_other_reading(game, lang):
         again = {f[1]: f for f in flags(flipped, lang)}[rule_id]
         assert (again[2], again[3]) == (other, current)
     expected_options = {
-        "knack": {"deck", "renew_stock_when_all_push", "seven_eight_nine"},
+        "knack": {
+            "deck",
+            "renew_stock_when_all_push",
+            "seven_eight_nine",
+            "feuer_ends_round",
+            "forgotten_cleared_by_swap",
+        },
         "knack_oberlausitz": {
             "deck",
             "renew_stock_when_all_push",
@@ -235,8 +255,14 @@ def test_flags_give_the_current_and_the_other_reading(game, lang):
             "same_rank_adds",
             "knack_is_ace_flush",
             "announce_knack",
+            "blank_may_drop_out",
         },
-        "charakir": {"pair_may_use_taken_card"},
+        "charakir": {
+            "pair_may_use_taken_card",
+            "may_discard_taken_card",
+            "knocker_scores_hand",
+            "last_turns_without_pile",
+        },
     }[game]
     assert {f[0] for f in found} == expected_options
 

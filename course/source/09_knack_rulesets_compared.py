@@ -11,7 +11,7 @@ CELLS = [
 
 * Du kennst die Unterschiede zwischen Knack (31) und Knack aus der Oberlausitz (**K1**–**K19**, **O1**–**O13**).
 * Du weißt, wo die Quellen zwei Lesarten zulassen, wie dieser Kurs sie liest und wie du umschaltest
-  (**O6**, **O7**, **O10**, **K12**, **K19**).
+  (**O6**, **O7**, **O10**, **O13**, **K8**, **K12**, **K14**, **K19**).
 * Du siehst in einer Simulation, was eine andere Lesart am Spiel ändert.
 """,
         en="""
@@ -21,7 +21,7 @@ CELLS = [
 
 * You know the differences between Knack (31) and Knack as played in the Oberlausitz (**K1**–**K19**, **O1**–**O13**).
 * You know where the sources allow two readings, how this course reads them and how to switch
-  (**O6**, **O7**, **O10**, **K12**, **K19**).
+  (**O6**, **O7**, **O10**, **O13**, **K8**, **K12**, **K14**, **K19**).
 * You see in a simulation what another reading changes in the game.
 """,
     ),
@@ -43,21 +43,25 @@ for rule_id, left, right in registry.diff(knack, lausitz, LANG)[:8]:
 ## Was die Quelle sagt, wie wir lesen, was sich ändert
 
 Manche Sätze der Quellen lassen sich auf zwei Arten verstehen. Der Kurs wählt eine Lesart als Standard und
-macht die andere zu einem Schalter im Regelobjekt:
+macht die andere zu einem Schalter. Hier stehen alle Lesarten, auch die von Charakir: „+“ ist der Standard,
+„-“ die andere Lesart.
 """,
         en="""
 ## What the source says, how we read it, what changes
 
 Some sentences of the sources can be understood in two ways. The course picks one reading as the default and
-turns the other into a switch of the rules object:
+turns the other into a switch. Here is every reading, Charakir's too: "+" is the default, "-" the other
+reading.
 """,
     ),
     code(
         """
-for option, rule_id, ours, other in registry.flags(lausitz, LANG):
-    print(f"{rule_id} ({option})")
-    print("  +", ours)
-    print("  -", other)
+for ruleset in (knack, lausitz, knackpy.rules("charakir")):
+    print(f"== {ruleset.name(LANG)} ==")
+    for option, rule_id, ours, other in registry.readings(ruleset, LANG):
+        print(f"{rule_id} ({option})")
+        print("  +", ours)
+        print("  -", other)
 """
     ),
     md(
@@ -99,7 +103,7 @@ VariantLab(left=lausitz, right=lausitz.replace(knack_is_ace_flush=False), games=
 
 </details>
 
-**Regeln dieser Lektion:** K1, K12, K17, K18, K19, O1, O3, O4, O5, O6, O7, O10, O12.
+**Regeln dieser Lektion:** K1, K8, K12, K14, K17, K18, K19, O1, O3, O4, O5, O6, O7, O10, O12, O13.
 """,
         en="""
 ## Now you try
@@ -117,7 +121,7 @@ VariantLab(left=lausitz, right=lausitz.replace(knack_is_ace_flush=False), games=
 
 </details>
 
-**Rules in this lesson:** K1, K12, K17, K18, K19, O1, O3, O4, O5, O6, O7, O10, O12.
+**Rules in this lesson:** K1, K8, K12, K14, K17, K18, K19, O1, O3, O4, O5, O6, O7, O10, O12, O13.
 """,
     ),
 ]

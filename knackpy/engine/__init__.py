@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import KnackpyError
+from ..errors import KnackpyError, summarize
 from ..rules import Rules
 from . import core
 from .core import Action, Event, Game, Outcome, View
@@ -43,7 +43,7 @@ def new_game(
     fixes who deals first.  ``names`` are the players' display names.
     """
     if not isinstance(rules, Rules):
-        raise KnackpyError("scoring.not_rules", value=repr(rules)[:60])
+        raise KnackpyError("scoring.not_rules", value=summarize(rules))
     return game_classes()[rules.game].start(
         rules, players=players, seed=seed, names=names, deck_order=deck_order, first_dealer=first_dealer
     )

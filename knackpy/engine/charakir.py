@@ -50,7 +50,9 @@ Readings (where RULES.md is silent, what a player would expect):
 * **Pair (C8).** Exactly one pair per taking.  With
   ``pair_may_use_taken_card=True`` any two cards of one rank in hand or the
   taken card qualify; with ``False`` both come from the cards held before
-  taking.  The taken card may be discarded again at once (nothing forbids it).
+  taking.  The taken card may be discarded again at once (nothing forbids it;
+  option ``may_discard_taken_card``, off: it must stay in the hand for now,
+  unless it is the only card left).
 * **Empty hands (C9).**  Hands only shrink: drawing keeps the size, taking
   the discard costs two cards (take one, lay two, discard one).  So between
   turns a hand holds 4, 2 or 0 cards, and after a pair at least one card is
@@ -62,6 +64,11 @@ Readings (where RULES.md is silent, what a player would expect):
   knock is the last step of every turn; the round then ends at once and is
   scored as C11 (no last turns without a pile).  If the pile runs out during
   the last turns after a knock, the remaining last turns are dropped; C11.
+  With ``last_turns_without_pile`` the last turns are played: only the discard
+  can be taken, and a player without a pair for it has no last turn.
+* **Pair by rank (C8).**  "Denselben Wert" is read as the same rank; with
+  ``pair_by_points`` two cards of equal points (king and queen) are a pair.
+* **The winning knocker (C11)** scores 0; with ``knocker_scores_hand`` his hand total.
 * **Turn cap (E4).**  Turns are counted per round when they end.  When the
   ``turn_cap``-th turn ends, the round is scored as if the pile had run out:
   C11 if somebody knocked, C12 otherwise.  Since hands only shrink and every
@@ -86,7 +93,7 @@ from typing import Any, ClassVar
 
 from .. import i18n
 from ..cards import FRENCH_52, Card, parse_cards
-from ..errors import IllegalActionError, KnackpyError, ParseError
+from ..errors import IllegalActionError, KnackpyError, ParseError, summarize
 from ..rules import Rules
 from ..rules import rules as _make_rules
 from ..scoring import HandValue, card_points, hand_value
@@ -143,13 +150,13 @@ def _coerce_card(value: object) -> Card:
     """A card from a Card or a text such as ``"Kd"`` / ``"Karo-König"`` (bilingual error otherwise)."""
     if isinstance(value, Card):
         if value not in FRENCH_52:
-            raise ParseError("charakir.not_a_card", value=repr(value)[:60])
+            raise ParseError("charakir.not_a_card", value=summarize(value))
         return value
     if isinstance(value, str):
         cards = parse_cards(value, FRENCH_52)
         if len(cards) == 1:
             return cards[0]
-    raise ParseError("charakir.not_a_card", value=repr(value)[:60])
+    raise ParseError("charakir.not_a_card", value=summarize(value))
 
 
 # --- actions ----------------------------------------------------------------------
@@ -244,13 +251,18 @@ _ACTION_TYPE_SET = frozenset(ACTION_TYPES)
 DRAW_PILE, TAKE_DISCARD, KNOCK_ACTION, NO_KNOCK = DrawPile(), TakeDiscard(), Knock(), NoKnock()
 _DISCARDS = {c: Discard(c) for c in _DECK}
 _PAIRS = {(a, b): LayPair(a, b) for a in _DECK for b in _DECK if a < b and a & 15 == b & 15}
+# C8 with pair_by_points: two cards of the same point value (king + queen) are a pair too
+_POINT_PAIRS = {(a, b): LayPair(a, b) for a in _DECK for b in _DECK if a < b and _POINTS[a] == _POINTS[b]}
 _DRAW_ONLY = (DRAW_PILE,)
 _DRAW_OR_TAKE = (DRAW_PILE, TAKE_DISCARD)
 _KNOCK_CHOICE = (KNOCK_ACTION, NO_KNOCK)
 
 
 def all_actions() -> tuple[Action, ...]:
-    """Every Charakir action that can ever be legal (134): a universe for tests and bots."""
+    """Every Charakir action that can ever be legal with the default rules (134): a universe for tests and bots.
+
+    ``pair_by_points=True`` (C8) adds the pairs of equal points: see :data:`_POINT_PAIRS`.
+    """
     return (DRAW_PILE, TAKE_DISCARD, *_PAIRS.values(), *_DISCARDS.values(), KNOCK_ACTION, NO_KNOCK)
 
 
@@ -312,8 +324,13 @@ class RoundResult:
         return "\n".join(self.explain(lang))
 
 
-def _score_lines(hands: tuple[tuple[Card, ...], ...], knocker: int | None) -> tuple[PlayerResult, ...]:
-    """C11 (after a knock) or C12 (no knock): what every player scores, and why."""
+def _score_lines(
+    hands: tuple[tuple[Card, ...], ...], knocker: int | None, *, knocker_scores_hand: bool = False
+) -> tuple[PlayerResult, ...]:
+    """C11 (after a knock) or C12 (no knock): what every player scores, and why.
+
+    C11 reading: a knocker who wins scores 0; with ``knocker_scores_hand`` his own hand total.
+    """
     n = len(hands)
     points = [sum(_POINTS[c] for c in h) for h in hands]
     cards = [" ".join(c.short for c in h) or "–" for h in hands]
@@ -327,16 +344,21 @@ def _score_lines(hands: tuple[tuple[Card, ...], ...], knocker: int | None) -> tu
     low = points[knocker]
     beaters = [q for q in range(n) if q != knocker and points[q] <= low]
     if not beaters:
+        own = points[knocker] if knocker_scores_hand else 0
         return tuple(
-            line(p, 0, "knocker_wins", "C11")
+            line(p, own, "knocker_wins_own" if knocker_scores_hand else "knocker_wins", "C11")
             if p == knocker
             else line(p, points[p], "other_more", "C11", player_knocker=knocker, knocker_points=low)
             for p in range(n)
         )
     best = min(beaters, key=lambda q: (points[q], (q - knocker) % n))
-    kind = "knocker_loses_less" if points[best] < low else "knocker_loses_equal"
+    if len(beaters) > 1:  # name everyone who tied or undercut the knocker, each once
+        kind, why = "knocker_loses_several", {"players_beaters": tuple(beaters)}
+    else:
+        kind = "knocker_loses_less" if points[best] < low else "knocker_loses_equal"
+        why = {"player_best": best, "best_points": points[best]}
     return tuple(
-        line(p, KNOCK_PENALTY, kind, "C11", player_best=best, best_points=points[best], penalty=KNOCK_PENALTY)
+        line(p, KNOCK_PENALTY, kind, "C11", penalty=KNOCK_PENALTY, **why)
         if p == knocker
         else line(p, 0, "knocker_lost", "C11", player_knocker=knocker, knocker_points=low, penalty=KNOCK_PENALTY)
         for p in range(n)
@@ -373,13 +395,13 @@ def stack_deck(
     'A♥ 2♦ 2♥ 3♦ 3♥ 4♦ 4♥ 5♦ K♣ Q♠ 6♦'
     """
     if not isinstance(rules, Rules):
-        raise KnackpyError("scoring.not_rules", value=repr(rules)[:60])
+        raise KnackpyError("scoring.not_rules", value=summarize(rules))
     if rules.game != "charakir":
         raise KnackpyError("charakir.wrong_rules", game=rules.game)
     n = check_players(rules, players)
     _check_dealer(dealer, n)
     if isinstance(hands, str) or not isinstance(hands, list | tuple) or len(hands) > n:
-        raise KnackpyError("charakir.stack_hands", value=repr(hands)[:60], players=n)
+        raise KnackpyError("charakir.stack_hands", value=summarize(hands), players=n)
     given_hands = [_stack_cards(h) for h in hands] + [()] * (n - len(hands))
     for seat, hand in enumerate(given_hands):
         if len(hand) > HAND_SIZE:
@@ -417,12 +439,12 @@ def _stack_cards(value: Any) -> tuple[Card, ...]:
     try:
         return tuple(_coerce_card(c) for c in value)
     except TypeError:
-        raise KnackpyError("charakir.not_a_card", value=repr(value)[:60]) from None
+        raise KnackpyError("charakir.not_a_card", value=summarize(value)) from None
 
 
 def _check_dealer(dealer: object, n: int) -> int:
     if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
-        raise KnackpyError("engine.bad_dealer", value=repr(dealer)[:40], high=n - 1)
+        raise KnackpyError("engine.bad_dealer", value=summarize(dealer), high=n - 1)
     return dealer
 
 
@@ -513,7 +535,7 @@ class CharakirGame(Game):
     ) -> CharakirGame:
         """A new game: C4 draw for the first dealer (unless given), then the first deal (C5)."""
         if not isinstance(rules, Rules):
-            raise KnackpyError("scoring.not_rules", value=repr(rules)[:60])
+            raise KnackpyError("scoring.not_rules", value=summarize(rules))
         if rules.game != "charakir":
             raise KnackpyError("charakir.wrong_rules", game=rules.game)
         n = check_players(rules, players)
@@ -658,25 +680,32 @@ class CharakirGame(Game):
         phase = self.phase
         hand = self.hands[self.to_move] if self.to_move is not None else ()
         if phase == DRAW:
+            if self._pos >= len(self._order):  # C12 reading last_turns_without_pile: only the discard is left
+                return (TAKE_DISCARD,)
             return _DRAW_OR_TAKE if self._has_pair_for_taking(hand) else _DRAW_ONLY
         if phase == DISCARD:
+            if self._keeps_taken(hand):  # C9 reading switched off: the taken card stays, if another can go
+                return tuple([_DISCARDS[c] for c in hand if c != self._taken])
             return tuple([_DISCARDS[c] for c in hand])
         if phase == KNOCK:
             return _KNOCK_CHOICE
         if phase == PAIR:
             own = self._pair_cards(hand)
+            key, pairs = (_POINTS, _POINT_PAIRS) if self.rules.pair_by_points else (_RANK, _PAIRS)
             return tuple(
-                _PAIRS[(a, b) if a < b else (b, a)]
-                for i, a in enumerate(own)
-                for b in own[i + 1 :]
-                if _RANK[a] == _RANK[b]
+                pairs[(a, b) if a < b else (b, a)] for i, a in enumerate(own) for b in own[i + 1 :] if key[a] == key[b]
             )
         return ()
+
+    def _keeps_taken(self, hand: tuple[Card, ...]) -> bool:
+        """C9 with ``may_discard_taken_card=False``: the card just taken may not go back, unless it is the last one."""
+        return self._taken is not None and not self.rules.may_discard_taken_card and len(hand) > 1
 
     def _has_pair_for_taking(self, hand: tuple[Card, ...]) -> bool:
         """C8: taking the discard needs a pair (the taken card counts only with the flag on)."""
         cards = hand + (self._discard[1],) if self.rules.pair_may_use_taken_card else hand
-        return len({_RANK[c] for c in cards}) < len(cards)
+        key = _POINTS if self.rules.pair_by_points else _RANK
+        return len({key[c] for c in cards}) < len(cards)
 
     def _pair_cards(self, hand: tuple[Card, ...]) -> tuple[Card, ...]:
         """The cards a pair may be made of (C8 flag: with or without the taken card)."""
@@ -775,6 +804,8 @@ class CharakirGame(Game):
         if following == self.knocker:
             return self._score_round("last_turns", "charakir_last_turns_done", "C11")
         if self._pos >= len(self._order):
+            if self.knocker is not None and self.rules.last_turns_without_pile:
+                return self._last_turn_from_discard(following)
             return self._score_round("pile_empty", "charakir_pile_empty", "C12")
         if self.turns >= self.rules.turn_cap:
             return self._score_round("turn_cap", "charakir_turn_cap", "E4")
@@ -782,11 +813,25 @@ class CharakirGame(Game):
         self.phase = DRAW
         return self
 
+    def _last_turn_from_discard(self, following: int) -> CharakirGame:
+        """C10/C12 reading ``last_turns_without_pile``: after a knock the last turns are played without a pile.
+
+        Only taking the discard is left; a player who has no pair for it cannot move and his last turn lapses.
+        """
+        p = following
+        while p != self.knocker:
+            if self._has_pair_for_taking(self.hands[p]):
+                self.to_move, self.phase = p, DRAW
+                return self
+            self._events = (self._events, Event("charakir_no_last_turn", p, (), "C12"))
+            p = p + 1 if p + 1 < self.n_players else 0
+        return self._score_round("last_turns", "charakir_last_turns_done", "C11")
+
     # --- scoring and the end of the game ----------------------------------------------------
     def _score_round(self, ended_by: str, event_kind: str, rule: str) -> CharakirGame:
         """C11/C12: score the round, add up the totals, then end the game (C13) or deal again."""
         events = [Event(event_kind, None, (("cap", self.rules.turn_cap),) if rule == "E4" else (), rule)]
-        lines = _score_lines(self.hands, self.knocker)
+        lines = _score_lines(self.hands, self.knocker, knocker_scores_hand=bool(self.rules.knocker_scores_hand))
         totals = tuple(t + line.scored for t, line in zip(self.totals, lines, strict=True))
         events.extend(line.event for line in lines)
         result = RoundResult(
@@ -848,6 +893,8 @@ class CharakirGame(Game):
                 self._wrong_phase(action)
             if kind is TakeDiscard:
                 self._check_take()
+            elif self._pos >= len(self._order):
+                raise IllegalActionError("charakir.pile_gone", rule="C12")
         elif kind is LayPair:
             if phase != PAIR:
                 self._wrong_phase(action)
@@ -857,6 +904,8 @@ class CharakirGame(Game):
                 self._wrong_phase(action)
             if action.card not in self.hands[self.to_move]:
                 raise IllegalActionError("charakir.discard_not_in_hand", rule="C9", card=action.card.short)
+            if action.card == self._taken and self._keeps_taken(self.hands[self.to_move]):
+                raise IllegalActionError("charakir.discard_taken", rule="C9", card=action.card.short)
         elif phase != KNOCK:  # Knock or NoKnock
             self._wrong_phase(action)
 
@@ -875,7 +924,9 @@ class CharakirGame(Game):
         hand = self.hands[self.to_move]
         if a not in hand or b not in hand:
             raise IllegalActionError("charakir.pair_not_in_hand", rule="C8", cards=cards)
-        if _RANK[a] != _RANK[b]:
+        if self.rules.pair_by_points and _POINTS[a] != _POINTS[b]:
+            raise IllegalActionError("charakir.pair_not_same_points", rule="C8", cards=cards)
+        if not self.rules.pair_by_points and _RANK[a] != _RANK[b]:
             raise IllegalActionError("charakir.pair_not_same_rank", rule="C8", cards=cards)
         if not self.rules.pair_may_use_taken_card and self._taken in (a, b):
             raise IllegalActionError("charakir.pair_uses_taken", rule="C8", card=self._taken.short)
@@ -916,7 +967,7 @@ class CharakirGame(Game):
         if isinstance(text, Action) and type(text) in _ACTION_TYPE_SET:
             return text
         if not isinstance(text, str):
-            raise ParseError("charakir.parse_not_text", value=repr(text)[:60])
+            raise ParseError("charakir.parse_not_text", value=summarize(text))
         kinds: set[str] = set()
         rest: list[str] = []
         for word in _SPLIT.split(text.strip()):
@@ -930,6 +981,8 @@ class CharakirGame(Game):
         try:
             cards = parse_cards(" ".join(rest), FRENCH_52) if rest else ()
         except KnackpyError as err:
+            if not kinds:  # no word of an action at all: answered like any other garbage (as in Knack)
+                raise ParseError("charakir.parse", text=text[:60]) from None
             raise ParseError("charakir.parse_bad_cards", text=text[:60], reason=err.de, reason_en=err.en) from None
         action = _action_from(kinds, cards)
         if action is None:
@@ -942,7 +995,7 @@ class CharakirGame(Game):
         if player is not None and (
             isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.n_players
         ):
-            raise KnackpyError("engine.bad_player", value=repr(player)[:40], high=self.n_players - 1)
+            raise KnackpyError("engine.bad_player", value=summarize(player), high=self.n_players - 1)
         data: dict[str, Any] = {
             "round": self.round_no + 1,
             "dealer": self.dealer,
@@ -1066,10 +1119,10 @@ i18n.catalogue(
             "{players} tie: they draw again",
         ),
         "event.charakir_first_dealer": (
-            "{player} hat die höchste Karte und gibt als Erster",
+            "{player} hat die höchste Karte und gibt zuerst",
             "{player} has the highest card and deals first",
         ),
-        "event.charakir_first_dealer_given": ("{player} gibt als Erster (vorgegeben)", "{player} deals first (set up)"),
+        "event.charakir_first_dealer_given": ("{player} gibt zuerst (vorgegeben)", "{player} deals first (set up)"),
         "event.charakir_deal": (
             "Runde {round}: {player} gibt jedem vier Karten; offen liegt {card}, im Stapel bleiben {pile} Karten",
             "Round {round}: {player} deals four cards to everyone; {card} is turned face up, {pile} cards stay in the pile",
@@ -1099,25 +1152,37 @@ i18n.catalogue(
             "{player}: {cards} = {points}; niemand hat geklopft, also {scored} Punkte",
             "{player}: {cards} = {points}; nobody knocked, so {scored} points",
         ),
+        "event.charakir_no_last_turn": (
+            "{player} kann ohne Stapel nichts ziehen und hat kein Paar für die offene Karte: kein letzter Zug",
+            "{player} cannot draw without a pile and has no pair for the discard: no last turn",
+        ),
+        "event.charakir_score_knocker_wins_own": (
+            "Klopfer {player} {points}, alle anderen haben mehr: die {scored} Handpunkte zählen",
+            "Knocker {player} {points}, everyone else has more: the hand's {scored} points count",
+        ),
         "event.charakir_score_knocker_wins": (
             "Klopfer {player} {points}, alle anderen haben mehr: {scored} Punkte für den Klopfer",
             "Knocker {player} {points}, everyone else has more: {scored} points for the knocker",
         ),
         "event.charakir_score_other_more": (
-            "{player} {points}, Klopfer {player_knocker} {knocker_points}: {player} hat mehr, also {scored} Punkte für {player}",
-            "{player} {points}, knocker {player_knocker} {knocker_points}: {player} has more, so {scored} points for {player}",
+            "{player} {points}: mehr als Klopfer {player_knocker} ({knocker_points}), also {scored} Punkte",
+            "{player} {points}: more than knocker {player_knocker} ({knocker_points}), so {scored} points",
         ),
         "event.charakir_score_knocker_loses_less": (
-            "Klopfer {player} {points}, {player_best} {best_points}: {player_best} hat weniger, also {penalty} für den Klopfer",
-            "Knocker {player} {points}, {player_best} {best_points}: {player_best} has fewer, so {penalty} for the knocker",
+            "Klopfer {player} {points}: {player_best} hat weniger ({best_points}), also {penalty} für den Klopfer",
+            "Knocker {player} {points}: {player_best} has fewer ({best_points}), so {penalty} for the knocker",
         ),
         "event.charakir_score_knocker_loses_equal": (
-            "Klopfer {player} {points}, {player_best} {best_points}: {player_best} hat gleich viele, also {penalty} für den Klopfer",
-            "Knocker {player} {points}, {player_best} {best_points}: {player_best} has as many, so {penalty} for the knocker",
+            "Klopfer {player} {points}: {player_best} hat gleich viele ({best_points}), also {penalty} für den Klopfer",
+            "Knocker {player} {points}: {player_best} has as many ({best_points}), so {penalty} for the knocker",
+        ),
+        "event.charakir_score_knocker_loses_several": (
+            "Klopfer {player} {points}: {players_beaters} haben nicht mehr als der Klopfer, also {penalty} für den Klopfer",
+            "Knocker {player} {points}: {players_beaters} have no more than the knocker, so {penalty} for the knocker",
         ),
         "event.charakir_score_knocker_lost": (
-            "{player} {points}, Klopfer {player_knocker} {knocker_points}: der Klopfer bekommt {penalty}, also {scored} für {player}",
-            "{player} {points}, knocker {player_knocker} {knocker_points}: the knocker gets {penalty}, so {scored} for {player}",
+            "{player} {points}: {scored} Punkte, denn Klopfer {player_knocker} ({knocker_points}) bekommt die {penalty}",
+            "{player} {points}: {scored} points, since knocker {player_knocker} ({knocker_points}) takes the {penalty}",
         ),
         "event.charakir_standings": (
             "Stand nach Runde {round}: {standings}",
@@ -1201,6 +1266,18 @@ i18n.catalogue(
             "{cards}: diese beiden Karten hast du nicht auf der Hand ({rule})",
             "{cards}: you do not hold both of these cards ({rule})",
         ),
+        "charakir.discard_taken": (
+            "{card} hast du gerade von der Ablage genommen; diese Karte darfst du nicht gleich wieder ablegen ({rule})",
+            "You have just taken {card} from the discard pile; you may not discard it again at once ({rule})",
+        ),
+        "charakir.pile_gone": (
+            "Der Stapel ist leer; in den letzten Zügen bleibt nur die offene Karte ({rule})",
+            "The pile is empty; in the last turns only the discard can be taken ({rule})",
+        ),
+        "charakir.pair_not_same_points": (
+            "{cards} ist kein Paar: beide Karten müssen gleich viele Punkte zählen ({rule})",
+            "{cards} is not a pair: both cards must be worth the same points ({rule})",
+        ),
         "charakir.pair_not_same_rank": (
             "{cards} ist kein Paar: beide Karten müssen denselben Rang haben ({rule})",
             "{cards} is not a pair: both cards must have the same rank ({rule})",
@@ -1231,8 +1308,8 @@ i18n.catalogue(
         ),
         # parsing and setup
         "charakir.parse": (
-            "{text!r} ist kein Charakir-Zug; zum Beispiel: ziehen, nehmen, paar 5h 5s, ablegen Kd, klopfen, nicht klopfen",
-            "{text!r} is not a Charakir action; for example: draw, take, pair 5h 5s, discard Kd, knock, no knock",
+            "{text!r} ist kein Zug; zum Beispiel: ziehen, nehmen, paar 5h 5s, ablegen Kd, klopfen, nicht klopfen",
+            "{text!r} is not an action; for example: draw, take, pair 5h 5s, discard Kd, knock, no knock",
         ),
         "charakir.parse_bad_cards": ("{text!r}: {reason}", "{text!r}: {reason_en}"),
         "charakir.parse_not_text": (

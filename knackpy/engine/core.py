@@ -20,13 +20,14 @@ import hashlib
 import json
 import math
 import secrets
+import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, NamedTuple
 
 from .. import i18n
 from ..cards import Card, format_cards
-from ..errors import IllegalActionError, KnackpyError, LoadError
+from ..errors import IllegalActionError, KnackpyError, LoadError, summarize
 from ..rules import Rules
 from . import legal, picture
 
@@ -72,6 +73,11 @@ DEFAULT_NAMES = (
 
 
 # --- chance (E1) ---------------------------------------------------------------
+
+
+SEED_MAX = 2**64 - 1  # E1: seeds are whole numbers from 0 to this (a fresh seed is below 2**63)
+NAME_MAX = 24  # characters of a player name
+_NOT_IN_NAMES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})  # control, format, unassigned, line breaks
 
 
 def new_seed() -> int:
@@ -375,9 +381,9 @@ class Game:
         if isinstance(action, str):
             action = self.parse_action(action)
         if not isinstance(action, Action):
-            raise KnackpyError("engine.not_an_action", value=repr(action)[:80])
+            raise KnackpyError("engine.not_an_action", value=summarize(action))
         if not isinstance(action, self.action_types):
-            raise KnackpyError("engine.foreign_action", value=repr(action)[:80], game=self.rules.game)
+            raise KnackpyError("engine.foreign_action", value=summarize(action), game=self.rules.game)
         if self.is_over():
             raise IllegalActionError("engine.game_over", rule="E2")
         canonical = self._check(action)  # an engine may map an equivalent action onto its own (e.g. a synonym)
@@ -473,34 +479,48 @@ def check_players(rules: Rules, players: object) -> int:
         or not rules.min_players <= players <= rules.max_players
     ):
         raise KnackpyError(
-            "engine.bad_players", value=repr(players), low=rules.min_players, high=rules.max_players, game=rules.game
+            "engine.bad_players",
+            value=summarize(players),
+            low=rules.min_players,
+            high=rules.max_players,
+            game=rules.game,
         )
     return players
 
 
+def _is_name(name: object) -> bool:
+    """A player name: 1 to NAME_MAX characters of printable text (no line breaks or control characters)."""
+    if not isinstance(name, str):
+        return False
+    name = name.strip()
+    return 0 < len(name) <= NAME_MAX and all(unicodedata.category(ch) not in _NOT_IN_NAMES for ch in name)
+
+
 def check_names(names: object, players: int) -> tuple[str, ...]:
+    """Names are untrusted input (typed in, or read from a saved game): bounded and printable (E6)."""
     if names is None:
         return DEFAULT_NAMES[:players]
     if (
         isinstance(names, str)
         or not isinstance(names, Sequence)
         or len(names) != players
-        or not all(isinstance(n, str) and n.strip() for n in names)
+        or not all(_is_name(n) for n in names)
     ):
-        raise KnackpyError("engine.bad_names", value=repr(names)[:80], players=players)
+        raise KnackpyError("engine.bad_names", value=summarize(names), players=players, limit=NAME_MAX)
     return tuple(n.strip() for n in names)
 
 
-def check_seed(seed: object, *, none_is_new: bool = True, error: str = "engine.bad_seed", shown: int = 80) -> int:
-    """A seed is a whole number from 0 (E1); ``None`` draws a fresh one unless ``none_is_new=False``.
+def check_seed(seed: object, *, none_is_new: bool = True, error: str = "engine.bad_seed") -> int:
+    """E1: a seed is a whole number from 0 to SEED_MAX (2**64 - 1); ``None`` draws a fresh one unless
+    ``none_is_new=False``.
 
-    ``error`` is the message key a caller uses (a widget words it for learners), ``shown`` how much of a bad value
-    the message quotes.
+    ``error`` is the message key a caller uses (a widget words it for learners); it gets ``value`` (a safe
+    summary of the bad seed) and ``high`` (SEED_MAX).
     """
     if seed is None and none_is_new:
         return new_seed()
-    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise KnackpyError(error, value=repr(seed)[:shown])
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= SEED_MAX:
+        raise KnackpyError(error, value=summarize(seed), high=SEED_MAX)
     return seed
 
 
@@ -516,10 +536,10 @@ def check_deck_order(rules: Rules, order: object) -> tuple[Card, ...] | None:
         try:
             cards = tuple(order)  # type: ignore[arg-type]
         except TypeError:
-            raise KnackpyError("engine.bad_deck_order", value=repr(order)[:80], size=len(rules.deck)) from None
+            raise KnackpyError("engine.bad_deck_order", value=summarize(order), size=len(rules.deck)) from None
     # types first: sorting a mix of cards and other objects would raise TypeError
     if not all(isinstance(c, Card) for c in cards) or sorted(cards) != sorted(rules.deck.cards):
-        raise KnackpyError("engine.bad_deck_order", value=repr(order)[:80], size=len(rules.deck))
+        raise KnackpyError("engine.bad_deck_order", value=summarize(order), size=len(rules.deck))
     return tuple(cards)
 
 
@@ -533,7 +553,7 @@ def load_dict(data: object, games: dict[str, type]) -> Game:
     if data.get("format") == FORMAT and data.get("version") == 1:
         raise LoadError("load.old_version", version=FORMAT_VERSION)
     if data.get("format") != FORMAT or data.get("version") != FORMAT_VERSION:
-        raise LoadError("load.bad_format", value=repr(data.get("format")), version=repr(data.get("version")))
+        raise LoadError("load.bad_format", value=summarize(data.get("format")), version=summarize(data.get("version")))
     expected = {
         "format",
         "version",
@@ -576,7 +596,7 @@ def load_dict(data: object, games: dict[str, type]) -> Game:
         raise LoadError("load.bad_setup", reason=err.de, reason_en=err.en) from None
     for index, text in enumerate(data["actions"]):
         if not isinstance(text, str):
-            raise LoadError("load.bad_action", index=index, action=repr(text)[:60], reason="-", reason_en="-")
+            raise LoadError("load.bad_action", index=index, action=summarize(text), reason="-", reason_en="-")
         try:
             game = game.apply(game.parse_action(text))
         except KnackpyError as err:
@@ -616,12 +636,14 @@ i18n.catalogue(
             "{game} cannot be played by {value} players; accepted: {low} to {high}",
         ),
         "engine.bad_names": (
-            "Namen {value}: erwartet wird eine Liste von {players} nicht leeren Namen",
-            "Names {value}: expected a list of {players} non-empty names",
+            "Namen {value}: erwartet wird eine Liste von {players} Namen, jeder 1 bis {limit} Zeichen lang, "
+            "ohne Zeilenumbrüche oder Steuerzeichen",
+            "Names {value}: expected a list of {players} names, each 1 to {limit} characters long, "
+            "without line breaks or control characters",
         ),
         "engine.bad_seed": (
-            "Ungültiger Seed {value}; erlaubt ist eine ganze Zahl ab 0 (oder nichts)",
-            "Bad seed {value}; accepted: a whole number from 0 (or none)",
+            "Ungültiger Seed {value}; erlaubt ist eine ganze Zahl von 0 bis {high} (oder nichts)",
+            "Bad seed {value}; accepted: a whole number from 0 to {high} (or none)",
         ),
         "engine.bad_deck_order": (
             "Kartenfolge {value}: erwartet werden alle {size} Karten des Blatts, jede genau einmal",

@@ -43,13 +43,16 @@ Where RULES.md is silent, the engine reads the rules as follows.
 
 - The double seat looks at the first of his two hands (to him they are alike).
 - A Knack or Feuer on the deal (K15) is shown by the engine, nobody has to call
-  it.  In the Oberlausitz a Superknack on the deal always ends the game; a Knack
+  it.  Before the choice the history only says who holds it; the cards are shown
+  after the choice, so the chooser cannot use them (E5).  In the Oberlausitz a Superknack on the deal always ends the game; a Knack
   only with ``announce_knack`` (without it, play goes on).
 - Forgetting (K14, O10, O11): a player forgets when he ends a turn holding a
   call-worthy hand (31 or Feuer in ``knack``; Superknack, and Knack with
   ``announce_knack``, in the Oberlausitz).  It is found out at scoring if he
-  still holds such a hand; a new swap gives a fresh chance, a later call does
-  not undo it (the Oberlausitz text: announcing late loses).  Several
+  still holds such a hand; a new swap gives a fresh chance (the engine's own
+  reading, option ``forgotten_cleared_by_swap``; off, a forgotten call stays
+  forgotten whatever he holds at scoring), a later call does not undo it (the
+  Oberlausitz text: announcing late loses).  Several
   forgetters all lose.  A forgotten Feuer counts like a forgotten Knack.
   After a Feuer or Superknack call nobody counts the hands, so no one is found out.
 - Between a swap and the call the others only see that it is still the
@@ -65,8 +68,12 @@ Where RULES.md is silent, the engine reads the rules as follows.
   laid out of play; an empty pile is refilled by shuffling those cards
   (seeded).  If 100 circles decide nothing, the tied player nearest the
   dealer's left is chosen.  In the Oberlausitz nobody draws (O12).
+- K8: with ``feuer_ends_round`` (default) Feuer is called and ends the round at
+  once; off, three aces are not called and win at scoring (on the deal they
+  still end the round, K15).
 - O13: a blank player always swims; a swimmer who must pay (O9, O10, O12) is
-  out.
+  out.  With ``blank_may_drop_out`` a player who has just gone blank decides
+  (phase ``"swim"``: :class:`Swim` or :class:`DropOut`) before the next game.
 - If one round puts every remaining player out at once, those players share
   the win (and the pot; odd coins go to the first of them from the dealer's left).
 - E4 counts completed turns (swap, push, close); at the cap the round is
@@ -84,7 +91,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from .. import i18n
 from ..cards import Card, format_cards, parse_cards
-from ..errors import IllegalActionError, KnackpyError, ParseError
+from ..errors import IllegalActionError, KnackpyError, ParseError, summarize
 from ..rules import Rules
 from ..scoring import HandValue, card_points, format_points, hand_value, score_table
 from . import core
@@ -102,6 +109,8 @@ __all__ = [
     "CallKnack",
     "EndTurn",
     "NewTable",
+    "Swim",
+    "DropOut",
     "RoundResult",
     "stack_deck",
     "setup_game",
@@ -109,8 +118,8 @@ __all__ = [
     "PHASES",
 ]
 
-PHASES = ("choose", "turn", "call", "over")
-CHOOSE, TURN, CALL, OVER = range(4)
+PHASES = ("choose", "turn", "call", "over", "swim")
+CHOOSE, TURN, CALL, OVER, SWIM = range(5)
 
 _STICH_CIRCLES = 100  # K17 reading: after this many undecided circles the seat order decides
 
@@ -141,7 +150,7 @@ def _as_card(value: object, rules: Rules | None = None) -> Card:
         if len(cards) != 1:
             raise ParseError("knack.parse.one_card_expected", text=value, count=len(cards))
         return cards[0]
-    raise ParseError("knack.parse.not_a_card", value=repr(value)[:60])
+    raise ParseError("knack.parse.not_a_card", value=summarize(value))
 
 
 @dataclass(frozen=True, slots=True, eq=False, init=False)
@@ -252,7 +261,7 @@ class Close(KnackAction):
 
     def __new__(cls, word: str = "zumachen") -> Close:
         if word not in ("passen", "zumachen"):
-            raise ParseError("knack.parse.bad_value", value=repr(word)[:40], field="word", accepted="passen, zumachen")
+            raise ParseError("knack.parse.bad_value", value=summarize(word), field="word", accepted="passen, zumachen")
         return _intern(cls, word=word)
 
     def label(self, lang: str = "de") -> str:
@@ -273,7 +282,7 @@ class CallKnack(KnackAction):
 
     def __new__(cls, call: str = "knack") -> CallKnack:
         if call not in _CALLS:
-            raise ParseError("knack.parse.bad_value", value=repr(call)[:40], field="call", accepted=", ".join(_CALLS))
+            raise ParseError("knack.parse.bad_value", value=summarize(call), field="call", accepted=", ".join(_CALLS))
         return _intern(cls, call=call)
 
     def label(self, lang: str = "de") -> str:
@@ -305,8 +314,31 @@ class NewTable(KnackAction):
         return _intern(cls)
 
 
+@dataclass(frozen=True, slots=True, eq=False, init=False)
+class Swim(KnackAction):
+    """O13 (option ``blank_may_drop_out``): a player who has just gone blank plays on without coins."""
+
+    _key: ClassVar[str] = "swim"
+    _text: ClassVar[str] = "swim"
+
+    def __new__(cls) -> Swim:
+        return _intern(cls)
+
+
+@dataclass(frozen=True, slots=True, eq=False, init=False)
+class DropOut(KnackAction):
+    """O13 (option ``blank_may_drop_out``): a player who has just gone blank leaves the game instead of swimming."""
+
+    _key: ClassVar[str] = "drop_out"
+    _text: ClassVar[str] = "drop out"
+
+    def __new__(cls) -> DropOut:
+        return _intern(cls)
+
+
 KEEP, THROW, SWAP_ALL, PUSH, END_TURN, NEW_TABLE = Keep(), Throw(), SwapAll(), Push(), EndTurn(), NewTable()
-_ACTION_CLASSES = frozenset({Keep, Throw, Swap, SwapAll, Push, Close, CallKnack, EndTurn, NewTable})
+SWIM_ON, DROP_OUT = Swim(), DropOut()
+_ACTION_CLASSES = frozenset({Keep, Throw, Swap, SwapAll, Push, Close, CallKnack, EndTurn, NewTable, Swim, DropOut})
 
 
 # --- per-ruleset constants -------------------------------------------------------------------------------------
@@ -320,6 +352,9 @@ class _Context:
         "lausitz",
         "points",
         "call_min",
+        "call_points",
+        "clear_forgotten",
+        "shown",
         "calls",
         "close",
         "swap_rows",
@@ -349,6 +384,12 @@ def _context(rules: Rules) -> _Context:
     ctx.points = score_table(rules).points
     # Call-worthy hands: 31 and 33 in knack (K14, K8); Superknack always, Knack with announce_knack (O9, O10).
     ctx.call_min = 33 if lausitz and not rules.announce_knack else 31
+    # K8 reading: with feuer_ends_round off, three aces are not called; they win at scoring (a hand of 31 still is)
+    feuer_called = lausitz or rules.feuer_ends_round
+    ctx.call_points = frozenset(p for p in (31, 33) if p >= ctx.call_min and (p == 31 or feuer_called))
+    ctx.clear_forgotten = lausitz or rules.forgotten_cleared_by_swap  # K14 reading: a new swap, a fresh chance
+    plain_feuer = not lausitz and rules.feuer_shown_as_33 is False  # K8: Feuer told by name, not as 33
+    ctx.shown = (lambda points: "Feuer" if points == 33 else points) if plain_feuer else (lambda points: points)
     ctx.calls = {31: CallKnack("knack"), 33: CallKnack("superknack" if lausitz else "feuer")}
     ctx.close = Close("zumachen" if lausitz else "passen")
     cards = rules.deck.cards
@@ -364,7 +405,8 @@ def _context(rules: Rules) -> _Context:
     ctx.renew = bool(rules.renew_stock_when_all_push)
     ctx.seven_eight_nine = bool(rules.seven_eight_nine)
     ctx.turn_cap = rules.turn_cap
-    by_text: dict[str, KnackAction] = {a.to_text(): a for a in (KEEP, THROW, SWAP_ALL, PUSH, END_TURN, NEW_TABLE)}
+    plain = (KEEP, THROW, SWAP_ALL, PUSH, END_TURN, NEW_TABLE, SWIM_ON, DROP_OUT)
+    by_text: dict[str, KnackAction] = {a.to_text(): a for a in plain}
     by_text["close"] = ctx.close
     by_text.update({c: CallKnack(c) for c in _CALLS})
     for row in rows:
@@ -472,6 +514,8 @@ class RoundResult:
                 lines.append(f"{names[player]}: {value.explain(lang)}")
         low = min((p for p in self.points if p is not None), default=0)
         why_key = f"{self.why}_lausitz" if (lausitz and self.why in ("lowest", "forgot")) else self.why
+        if len(self.losers) > 1 and why_key in _MANY_LOSERS:  # the verb agrees: "hat ... zahlt" or "haben ... zahlen"
+            why_key += "_many"
         holder = self.winners[0] if self.winners else 0
         lines.append(
             i18n.text(
@@ -497,6 +541,9 @@ class RoundResult:
 
     def __str__(self) -> str:
         return self.text("de")
+
+
+_MANY_LOSERS = frozenset({"lowest_lausitz", "forgot", "forgot_lausitz"})
 
 
 def _call_word(points: int | float | None, lausitz: bool) -> str:
@@ -564,7 +611,7 @@ class KnackGame(Game):
         ``first_dealer`` the first dealer is drawn from the seed.
         """
         if not isinstance(rules, Rules):
-            raise KnackpyError("scoring.not_rules", value=repr(rules)[:60])
+            raise KnackpyError("scoring.not_rules", value=summarize(rules))
         if not rules.is_knack:
             raise KnackpyError("knack.not_knack_rules", game=rules.game)
         n = core.check_players(rules, players)
@@ -644,6 +691,10 @@ class KnackGame(Game):
         player = self.names[self._to_move]
         if self._phase == CHOOSE:
             raise IllegalActionError("knack.illegal.choose_first", rule=ids["choose"], player=player)
+        if self._phase == SWIM:
+            raise IllegalActionError("knack.illegal.swim_first", rule="O13", player=player)
+        if isinstance(action, Swim | DropOut):
+            raise IllegalActionError("knack.illegal.no_swim_choice", rule="O13")
         if isinstance(action, Keep | Throw):
             raise IllegalActionError("knack.illegal.choice_made", rule=ids["choose"], player=player)
         hand = self._hands[self._to_move]
@@ -722,7 +773,10 @@ class KnackGame(Game):
 
     def label(self, action: KnackAction, lang: str = "de") -> str:
         """The button text of ``action`` in ``lang`` (the same as ``action.label(lang)``)."""
-        return (self.parse_action(action) if isinstance(action, str) else action).label(lang)
+        found = self.parse_action(action) if isinstance(action, str) else action
+        if not isinstance(found, KnackAction):
+            raise KnackpyError("engine.not_an_action", value=summarize(action))
+        return found.label(lang)
 
     # --- state -----------------------------------------------------------------------------------------------------
     @property
@@ -949,7 +1003,7 @@ def _check_seat(value: object, n: int, key: str, allow_none: bool = False) -> An
     if value is None and allow_none:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
-        raise KnackpyError(key, value=repr(value)[:40], high=n - 1)
+        raise KnackpyError(key, value=summarize(value), high=n - 1)
     return value
 
 
@@ -1003,7 +1057,7 @@ def _legal_turn(game: KnackGame) -> tuple[KnackAction, ...]:
     swaps = (r0[t0], r0[t1], r0[t2], r1[t0], r1[t1], r1[t2], r2[t0], r2[t1], r2[t2])
     tail = ctx.tail_open if game._closer < 0 else ctx.tail_closed
     points = ctx.points[hand]
-    head: tuple[KnackAction, ...] = (ctx.calls[points],) if points >= ctx.call_min else ()
+    head: tuple[KnackAction, ...] = (ctx.calls[points],) if points in ctx.call_points else ()
     if ctx.seven_eight_nine and _is_789(table) and len(game._rd.cards) - game._pile_pos >= 3:
         head += (NEW_TABLE,)
     return head + swaps + tail
@@ -1017,7 +1071,11 @@ def _legal_over(game: KnackGame) -> tuple[KnackAction, ...]:
     return ()
 
 
-_LEGAL = (_legal_choose, _legal_turn, _legal_call, _legal_over)
+def _legal_swim(game: KnackGame) -> tuple[KnackAction, ...]:
+    return (SWIM_ON, DROP_OUT)
+
+
+_LEGAL = (_legal_choose, _legal_turn, _legal_call, _legal_over, _legal_swim)
 
 
 # --- doing actions (the hot path) ----------------------------------------------------------------------------------
@@ -1037,8 +1095,10 @@ def _do_choose(game: KnackGame, action: KnackAction) -> KnackGame:
     new._log = (game._log, action)
     kind = "knack_keep" if action is KEEP else "knack_throw"
     events = (game._events, Event(kind, chooser, (("cards", table),), ctx.ids["choose"]))
+    for seat in rd.deal_callers:  # E5: their cards are shown only now, after the choice they must not steer
+        events = (events, _deal_call_event(seat, game._hands[seat], ctx))
     if ctx.points[hand] >= ctx.call_min:
-        events = (events, Event("knack_deal_call", chooser, (("cards", hand), ("points", ctx.points[hand])), "K15"))
+        events = (events, _deal_call_event(chooser, hand, ctx))
     new._events = events
     if rd.deal_callers or ctx.points[hand] >= ctx.call_min:
         return _end_round(new, "deal_call", None)
@@ -1054,8 +1114,9 @@ def _swapped(new: KnackGame, game: KnackGame, player: int, hand: tuple[Card, ...
     new._hands = tuple(hands)
     new._log = (game._log, action)
     new._pushes = 0
-    new._forgot = game._forgot & ~(1 << player)
-    if game._ctx.points[hand] >= game._ctx.call_min:
+    if game._ctx.clear_forgotten:
+        new._forgot = game._forgot & ~(1 << player)
+    if game._ctx.points[hand] in game._ctx.call_points:
         new._phase = CALL  # K14: call at once, or end the turn (= forget)
         return new
     return _next_turn(new, player)
@@ -1169,7 +1230,48 @@ def _next_turn(new: KnackGame, player: int) -> KnackGame:
     return new
 
 
+def _newly_blank(game: KnackGame, after: int) -> int | None:
+    """O13: the next player (in seat order, after seat ``after``) who went blank in the round just scored."""
+    rd = game._rd
+    result = rd.results[1]
+    seats = rd.seats  # the seats of that round, from the dealer's left
+    start = seats.index(after) + 1 if after in seats else 0
+    for s in seats[start:]:
+        if rd.alive[s] and result.before[s] > 0 and rd.stakes[s] == 0:
+            return s
+    return None
+
+
+def _do_swim(game: KnackGame, action: KnackAction) -> KnackGame:
+    """O13 with ``blank_may_drop_out``: the blank player swims on or drops out; then the next game is dealt."""
+    new = game._copy()
+    rd, player = game._rd, game._to_move
+    new._log = (game._log, action)
+    alive = list(rd.alive)
+    if action is DROP_OUT:
+        alive[player] = False
+    events = [Event("knack_drops_out" if action is DROP_OUT else "knack_swims", player, (), "O13")]
+    new._rd = rd = rd.replace(alive=tuple(alive))
+    waiting = _newly_blank(new, player)
+    if waiting is not None:
+        new._events = core.linked(events, game._events)
+        new._to_move, new._legal = waiting, None
+        return new
+    left = tuple(p for p in range(new.n_players) if alive[p])
+    if len(left) > 1:
+        new._events = game._events
+        return _deal_round(
+            new, rd.number + 1, _next_alive(rd.dealer, rd.alive), rd.stakes, rd.alive, rd.pot, rd.results, events
+        )
+    events.append(Event("knack_game_won_lausitz", None, (("players", left), ("pot", rd.pot)), "O13"))
+    new._events = core.linked(events, game._events)
+    new._phase, new._legal = OVER, ()
+    return new
+
+
 _HANDLERS = {
+    Swim: _do_swim,
+    DropOut: _do_swim,
     Keep: _do_choose,
     Throw: _do_choose,
     Swap: _do_swap,
@@ -1269,10 +1371,9 @@ def _deal_round(new: KnackGame, number: int, dealer: int, stakes, alive, pot, re
         events.append(Event("knack_round_lausitz", dealer, (("round", number), ("player_chooser", chooser)), "O4"))
     else:
         events.append(Event("knack_round", dealer, (("round", number),), "K4"))
-    for seat in rd.deal_callers:
-        events.append(
-            Event("knack_deal_call", seat, (("cards", hands[seat]), ("points", ctx.points[hands[seat]])), "K15")
-        )
+    for seat in rd.deal_callers:  # K15: announced now, the cards are shown after the choice (E5)
+        shown = ctx.shown(ctx.points[hands[seat]])
+        events.append(Event("knack_deal_call_announced", seat, (("points", shown),), "K15"))
     new._events = core.linked(events, new._events)
     new._rd = rd
     new._phase = CHOOSE
@@ -1287,6 +1388,11 @@ def _deal_round(new: KnackGame, number: int, dealer: int, stakes, alive, pot, re
     new._forgot = 0
     new._legal = None
     return new
+
+
+def _deal_call_event(seat: int, hand: tuple[Card, ...], ctx: _Context) -> Event:
+    """K15: a hand that ends the round on the deal, shown to everyone."""
+    return Event("knack_deal_call", seat, (("cards", hand), ("points", ctx.shown(ctx.points[hand]))), "K15")
 
 
 # --- scoring (K8, K14, K16-K18, O9-O13) ----------------------------------------------------------------------------
@@ -1332,7 +1438,10 @@ def _verdict(game: KnackGame, reason: str, ender: int | None, points: dict[int, 
     """Who loses and why: a late call, Feuer/Superknack, forgotten calls, or the lowest value."""
     ctx, rd = game._ctx, game._rd
     seats = rd.seats
-    forgetters = tuple(s for s in seats if game._forgot >> s & 1 and points[s] >= ctx.call_min)
+    # K14: found out if he still holds the hand; without clear_forgotten a forgotten call stays forgotten
+    forgetters = tuple(
+        s for s in seats if game._forgot >> s & 1 and (points[s] in ctx.call_points or not ctx.clear_forgotten)
+    )
     top = next((s for s in seats if points[s] == 33 and s not in forgetters), None)
     pile = _StichPile(game)
     draws: list[tuple[int, Card]] = []
@@ -1388,7 +1497,8 @@ def _pay(game: KnackGame, losers, why, points, stakes: list[int], alive: list[bo
             pot += 1
             events.append(Event("knack_pay", p, (("coins", stakes[p]),), "O12"))
             if stakes[p] == 0:
-                events.append(Event("knack_blank", p, (), "O13"))
+                choice = game.rules.blank_may_drop_out
+                events.append(Event("knack_blank_choice" if choice else "knack_blank", p, (), "O13"))
         else:
             alive[p] = False
             events.append(Event("knack_sunk", p, (), "O13"))
@@ -1401,11 +1511,13 @@ def _end_round(new: KnackGame, reason: str, ender: int | None) -> KnackGame:
     seats = rd.seats
     points = {s: ctx.points[new._hands[s]] for s in seats}
     events: list[Event] = [
-        Event("knack_show", s, (("cards", new._hands[s]), ("points", points[s])), ctx.ids["show"]) for s in seats
+        Event("knack_show", s, (("cards", new._hands[s]), ("points", ctx.shown(points[s]))), ctx.ids["show"])
+        for s in seats
     ]
     losers, why, winners, draws, forgetters, ids = _verdict(new, reason, ender, points)
     events.extend(
-        Event("knack_forgot", s, (("cards", new._hands[s]), ("points", points[s])), ctx.ids["call"]) for s in forgetters
+        Event("knack_forgot", s, (("cards", new._hands[s]), ("points", ctx.shown(points[s]))), ctx.ids["call"])
+        for s in forgetters
     )
     events.extend(Event("knack_draw", p, (("card", c), ("points", card_points(c, new.rules))), "K17") for p, c in draws)
     stakes, alive = list(rd.stakes), list(rd.alive)
@@ -1438,6 +1550,14 @@ def _end_round(new: KnackGame, reason: str, ender: int | None) -> KnackGame:
     results = (rd.results, result)
     stakes_t, alive_t = tuple(stakes), tuple(alive)
     left = [p for p in range(new.n_players) if alive[p]]
+    if len(left) > 1 and ctx.lausitz and new.rules.blank_may_drop_out:  # O13 reading: the blank may leave
+        new._rd = rd.replace(stakes=stakes_t, alive=alive_t, pot=pot, results=results)
+        waiting = _newly_blank(new, -1)
+        if waiting is not None:
+            new._events = core.linked(events, new._events)
+            new._phase, new._to_move, new._legal = SWIM, waiting, None
+            return new
+        new._rd = rd
     if len(left) > 1:
         return _deal_round(new, rd.number + 1, _next_alive(rd.dealer, alive_t), stakes_t, alive_t, pot, results, events)
     winners_game = tuple(left) or tuple(s for s in seats if s in out)
@@ -1473,7 +1593,7 @@ def stack_deck(
     seat gets one card for each of his two hands per circle.
     """
     if not isinstance(rules, Rules) or not rules.is_knack:
-        raise KnackpyError("knack.not_knack_rules", game=getattr(rules, "game", repr(rules)[:40]))
+        raise KnackpyError("knack.not_knack_rules", game=getattr(rules, "game", summarize(rules)))
     n = core.check_players(rules, players)
     _check_seat(dealer, n, "engine.bad_dealer")
     layout = _layout(dealer, (True,) * n, rules.game == "knack_oberlausitz")  # the deal itself, read backwards
@@ -1497,13 +1617,13 @@ def _stack_hands(rules: Rules, n: int, double: int, hands: Any, dealer_hands: An
     if hands is None:
         hands = [None] * n
     if isinstance(hands, str) or not isinstance(hands, list | tuple) or len(hands) != n:
-        raise KnackpyError("knack.stack.hands_length", value=repr(hands)[:60], players=n)
+        raise KnackpyError("knack.stack.hands_length", value=summarize(hands), players=n)
     if hands[double] is not None:
         raise KnackpyError("knack.stack.double_seat", seat=double)
     looked, other = None, None
     if dealer_hands is not None:
         if isinstance(dealer_hands, str) or not isinstance(dealer_hands, list | tuple) or len(dealer_hands) != 2:
-            raise KnackpyError("knack.stack.dealer_hands", value=repr(dealer_hands)[:60])
+            raise KnackpyError("knack.stack.dealer_hands", value=summarize(dealer_hands))
         looked, other = dealer_hands
     wanted = [_stack_cards(rules, h, 3) if h is not None else None for h in hands]
     wanted[double] = _stack_cards(rules, looked, 3) if looked is not None else None
@@ -1517,9 +1637,9 @@ def _stack_cards(rules: Rules, value: Any, size: int | None) -> tuple[Card, ...]
     elif isinstance(value, list | tuple) and all(isinstance(c, Card) for c in value):
         cards = tuple(value)
     else:
-        raise KnackpyError("knack.stack.bad_hand", value=repr(value)[:60], size=size or "")
+        raise KnackpyError("knack.stack.bad_hand", value=summarize(value), size=size or "")
     if (size is not None and len(cards) != size) or any(c not in rules.deck for c in cards):
-        raise KnackpyError("knack.stack.bad_hand", value=repr(value)[:60], size=size or "")
+        raise KnackpyError("knack.stack.bad_hand", value=summarize(value), size=size or "")
     return cards
 
 
@@ -1553,6 +1673,8 @@ for _kind, _words in {
     "end": "end|end turn|ende|beenden|zug beenden|beende den zug|done|nicht ansagen",
     "new_table": "neuer stock|neuen stock|neuer tisch|7-8-9|789|7 8 9|new table|new stock|new-table",
     "pass": "pass",
+    "swim": "schwimmen|schwimme|weiter schwimmen|swim|swim on",
+    "drop_out": "aussteigen|steige aus|raus aus dem spiel|drop out|drop-out|leave",
 }.items():
     for _phrase in _words.split("|"):
         _PHRASES[_phrase] = _kind
@@ -1560,14 +1682,31 @@ _CALL_WORDS = {"knack": "knack", "feuer": "feuer", "blitz": "feuer", "fire": "fe
 _GIVE_VERBS = {"tausche", "tausch", "tauschen", "swap", "exchange", "give", "gib", "gebe", "trade"}
 _TAKE_VERBS = {"nimm", "nehme", "nehmen", "take"}
 _SEPARATORS = {"gegen", "für", "fuer", "for", "with", "mit", "against", "->", "→", "<->", "↔"}
-_EXAMPLES = "tausche 7h gegen As, alle, schieben, zu, Knack!"
-_EXAMPLES_EN = "swap 7h for As, all, push, close, knack"
+# What to type, with cards of the game's deck (garbage is answered with examples the player can use)
+_EXAMPLES = {
+    "french": {
+        "examples": "tausche 7h gegen As, alle, schieben, zu, Knack!",
+        "examples_en": "swap 7h for As, all, push, close, knack",
+        "swap": "tausche 7h gegen As",
+        "swap_en": "swap 7h for As",
+    },
+    "german": {
+        "examples": "tausche E-7 gegen G-A, alle, schieben, zu, Knack!",
+        "examples_en": "swap E-7 for G-A, all, push, close, knack",
+        "swap": "tausche E-7 gegen G-A",
+        "swap_en": "swap E-7 for G-A",
+    },
+}
+
+
+def _examples(game: KnackGame | None) -> dict[str, str]:
+    return _EXAMPLES[game.rules.deck.family if game is not None else "french"]
 
 
 def parse_action(text: object, game: KnackGame | None = None) -> KnackAction:
     """Read an action from text (see :meth:`KnackGame.parse_action`); ``game`` gives the deck and the mover's hand."""
     if not isinstance(text, str):
-        raise ParseError("knack.parse.not_text", value=repr(text)[:60])
+        raise ParseError("knack.parse.not_text", value=summarize(text))
     ctx = game._ctx if game is not None else None
     if ctx is not None and text in ctx.by_text:
         return ctx.by_text[text]
@@ -1591,9 +1730,16 @@ def _command(kind: str, lowered: list[str], game: KnackGame | None) -> KnackActi
         if legal:
             return legal[0]  # any call word stands for the hand he holds
         return CallKnack(_CALL_WORDS.get(lowered[-1], "knack"))
-    return {"keep": KEEP, "throw": THROW, "swap_all": SWAP_ALL, "push": PUSH, "end": END_TURN, "new_table": NEW_TABLE}[
-        kind
-    ]
+    return {
+        "keep": KEEP,
+        "throw": THROW,
+        "swap_all": SWAP_ALL,
+        "push": PUSH,
+        "end": END_TURN,
+        "new_table": NEW_TABLE,
+        "swim": SWIM_ON,
+        "drop_out": DROP_OUT,
+    }[kind]
 
 
 def _parse_swap(text: str, tokens: list[str], lowered: list[str], game: KnackGame | None) -> KnackAction:
@@ -1611,13 +1757,11 @@ def _parse_swap(text: str, tokens: list[str], lowered: list[str], game: KnackGam
         except ParseError:
             if verb:
                 raise
-            raise ParseError(
-                "knack.parse.unknown", text=text[:60], examples=_EXAMPLES, examples_en=_EXAMPLES_EN
-            ) from None
+            raise ParseError("knack.parse.unknown", text=text[:60], **_examples(game)) from None
         if len(cards) == 1:
-            raise ParseError("knack.parse.one_card", text=text[:60])
+            raise ParseError("knack.parse.one_card", text=text[:60], **_examples(game))
         if len(cards) != 2:
-            raise ParseError("knack.parse.unknown", text=text[:60], examples=_EXAMPLES, examples_en=_EXAMPLES_EN)
+            raise ParseError("knack.parse.unknown", text=text[:60], **_examples(game))
         left, right = cards[:1], cards[1:]
     else:
         left = parse_cards(" ".join(tokens[:split]), rules)
@@ -1660,10 +1804,12 @@ i18n.catalogue(
         "knack.action.call.superknack": ("Superknack!", "Superknack!"),
         "knack.action.end_turn": ("Zug beenden, ohne etwas anzusagen", "end the turn without calling"),
         "knack.action.new_table": ("Neuen Stock verlangen (7-8-9)", "demand a new table (7-8-9)"),
+        "knack.action.swim": ("Weiter schwimmen", "swim on"),
+        "knack.action.drop_out": ("Aussteigen", "drop out"),
         # illegal actions (E2): why, and which rule
         "knack.illegal.choose_first": (
             "Zuerst entscheidet {player}: das angesehene Blatt behalten oder offen hinlegen ({rule})",
-            "{player} decides first: keep the hand he looked at or lay it face up ({rule})",
+            "{player} decides first: keep the hand already looked at or lay it face up ({rule})",
         ),
         "knack.illegal.choice_made": (
             "Die Wahl zwischen den zwei Blättern ist schon getroffen; jetzt ist {player} mit einem Zug dran ({rule})",
@@ -1721,6 +1867,45 @@ i18n.catalogue(
             "Im Stapel sind nur noch {count} Karten, zu wenig für einen neuen Stock ({rule})",
             "The pile has only {count} cards left, too few for a new table ({rule})",
         ),
+        # the same reasons said to the player in a dialogue (the terminal game speaks to "du"/"you")
+        "knack.illegal.choose_first.du": (
+            "Zuerst entscheidest du: das angesehene Blatt behalten oder offen hinlegen ({rule})",
+            "You decide first: keep the hand you looked at or lay it face up ({rule})",
+        ),
+        "knack.illegal.choice_made.du": (
+            "Die Wahl zwischen den zwei Blättern ist schon getroffen; jetzt bist du mit einem Zug dran ({rule})",
+            "The choice between the two hands has been made; now it is your turn ({rule})",
+        ),
+        "knack.illegal.call_or_end.du": (
+            "Du hast nach dem Tausch {points} Punkte: jetzt heißt es „{call}“ rufen oder den Zug beenden ({rule})",
+            "You hold {points} after the swap: now call “{call}” or end your turn ({rule})",
+        ),
+        "knack.illegal.not_in_hand.du": (
+            "{card} hast du nicht auf der Hand; du hast: {cards} ({rule})",
+            "You do not hold {card_en}; your hand is: {cards_en} ({rule})",
+        ),
+        "knack.illegal.no_knack.du": (
+            "Du hast nichts anzusagen: {value} ({rule})",
+            "You have nothing to call: {value_en} ({rule})",
+        ),
+        "knack.illegal.knack_not_announced.du": (
+            "Ohne Ansagepflicht wird ein Knack nicht angesagt; du kannst stattdessen zumachen ({rule})",
+            "This table plays without announcing: a Knack is not called, you can close instead ({rule})",
+        ),
+        "knack.illegal.swim_first.du": (
+            "Du bist blank und entscheidest zuerst: weiter schwimmen oder aussteigen ({rule})",
+            "You are blank and decide first: swim on or drop out ({rule})",
+        ),
+        "knack.illegal.swim_first": (
+            "{player} ist blank und entscheidet zuerst: weiter schwimmen oder aussteigen ({rule})",
+            "{player} is blank and decides first: swim on or drop out ({rule})",
+        ),
+        "knack.illegal.no_swim_choice": (
+            "Schwimmen oder Aussteigen wählt nur, wer gerade blank geworden ist, und nur mit der Option "
+            "blank_may_drop_out ({rule})",
+            "Only a player who has just gone blank chooses to swim or drop out, and only with the option "
+            "blank_may_drop_out ({rule})",
+        ),
         "knack.illegal.generic": (
             "Dieser Zug ist jetzt nicht erlaubt; erlaubt sind: {legal} ({rule})",
             "This action is not legal now; legal are: {legal} ({rule})",
@@ -1732,11 +1917,11 @@ i18n.catalogue(
         ),
         "knack.parse.unknown": (
             "{text!r} ist kein Zug; zum Beispiel: {examples}",
-            "{text!r} is no action; for example: {examples_en}",
+            "{text!r} is not an action; for example: {examples_en}",
         ),
         "knack.parse.one_card": (
-            "{text!r}: zum Tauschen braucht es zwei Karten, eine von der Hand und eine vom Tisch, z. B. „tausche 7h gegen As“",
-            "{text!r}: a swap needs two cards, one from the hand and one from the table, e.g. “swap 7h for As”",
+            "{text!r}: zum Tauschen braucht es zwei Karten, eine von der Hand und eine vom Tisch, z. B. „{swap}“",
+            "{text!r}: a swap needs two cards, one from the hand and one from the table, e.g. “{swap_en}”",
         ),
         "knack.parse.one_card_expected": (
             "{text!r}: erwartet wird genau eine Karte, nicht {count}",
@@ -1782,17 +1967,21 @@ i18n.catalogue(
             "Spiel {round}: {player} gibt, {player_chooser} bekommt zwei Blätter",
             "Game {round}: {player} deals, {player_chooser} gets two hands",
         ),
+        "event.knack_deal_call_announced": (
+            "{player} hat schon beim Geben {points} und zeigt die Karten nach der Wahl: die Runde endet dann",
+            "{player} already holds {points} from the deal and shows the cards after the choice: then the round ends",
+        ),
         "event.knack_deal_call": (
             "{player} hat schon beim Geben {points}: {cards}",
             "{player} already holds {points} from the deal: {cards}",
         ),
         "event.knack_keep": (
             "{player} behält das angesehene Blatt; das andere kommt offen auf den Tisch: {cards}",
-            "{player} keeps the hand he looked at; the other goes face up to the table: {cards}",
+            "{player} keeps the hand already looked at; the other goes face up to the table: {cards}",
         ),
         "event.knack_throw": (
             "{player} legt das angesehene Blatt offen auf den Tisch ({cards}) und nimmt das andere blind",
-            "{player} lays the hand he looked at face up on the table ({cards}) and takes the other blind",
+            "{player} lays the hand already looked at face up on the table ({cards}) and takes the other blind",
         ),
         "event.knack_swap": ("{player} tauscht {give} gegen {take}", "{player} swaps {give} for {take}"),
         "event.knack_swap_all": (
@@ -1843,6 +2032,15 @@ i18n.catalogue(
             "{player} pays a coin into the pot, {coins} left",
         ),
         "event.knack_blank": ("{player} ist blank und schwimmt", "{player} is blank and swims"),
+        "event.knack_blank_choice": (
+            "{player} ist blank: weiter schwimmen oder aussteigen?",
+            "{player} is blank: swim on or drop out?",
+        ),
+        "event.knack_swims": ("{player} schwimmt weiter", "{player} swims on"),
+        "event.knack_drops_out": (
+            "{player} steigt aus, statt zu schwimmen",
+            "{player} drops out instead of swimming",
+        ),
         "event.knack_sunk": (
             "{player} verliert beim Schwimmen und ist raus",
             "{player} loses while swimming and is out",
@@ -1852,7 +2050,7 @@ i18n.catalogue(
             "{player} missed the Superknack: pays all {coins} coins and is out",
         ),
         "event.knack_game_won": (
-            "{players} hat als Letzte(r) noch Leben und gewinnt das Spiel",
+            "Nur {players} hat noch Leben und gewinnt das Spiel",
             "{players} is the last with lives and wins the game",
         ),
         "event.knack_game_won_lausitz": (
@@ -1865,7 +2063,7 @@ i18n.catalogue(
         ),
         # outcome
         "outcome.knack_last": (
-            "{winners} hat als Letzte(r) noch Leben und gewinnt",
+            "Nur {winners} hat noch Leben und gewinnt",
             "{winners} is the last player with lives and wins",
         ),
         "outcome.knack_shared": (
@@ -1873,7 +2071,7 @@ i18n.catalogue(
             "{winners} lose their last lives at once and share the win",
         ),
         "outcome.lausitz_last": (
-            "{winners} bleibt als Letzte(r) übrig und nimmt den Pott ({pot} Münzen)",
+            "Nur {winners} ist noch im Spiel und nimmt den Pott ({pot} Münzen)",
             "{winners} is the last one left and takes the pot ({pot} coins)",
         ),
         "outcome.lausitz_shared": (
@@ -1908,8 +2106,12 @@ i18n.catalogue(
             "Lowest value ({points}): {players} loses a life",
         ),
         "knack.result.why.lowest_lausitz": (
-            "Den niedrigsten Wert ({points}) hat {players}: jede(r) davon zahlt",
-            "Lowest value ({points}): {players} pay(s)",
+            "Den niedrigsten Wert ({points}) hat {players} und zahlt eine Münze",
+            "Lowest value ({points}): {players} pays a coin",
+        ),
+        "knack.result.why.lowest_lausitz_many": (
+            "Den niedrigsten Wert ({points}) haben {players}: alle zahlen eine Münze",
+            "Lowest value ({points}): {players} each pay a coin",
         ),
         "knack.result.why.lowest_stich": (
             "Gleichstand beim niedrigsten Wert ({points}); der Stich trifft {players}: ein Leben weniger",
@@ -1919,9 +2121,17 @@ i18n.catalogue(
             "{players} hat das Ansagen verschlafen und verliert allein, egal wie die Punkte stehen",
             "{players} forgot to call and alone loses, whatever the points",
         ),
+        "knack.result.why.forgot_many": (
+            "{players} haben das Ansagen verschlafen und verlieren allein, egal wie die Punkte stehen",
+            "{players} forgot to call: they alone lose, whatever the points",
+        ),
         "knack.result.why.forgot_lausitz": (
             "{players} hat das Ansagen verschlafen, verliert allein und zahlt",
             "{players} forgot to call, alone loses and pays",
+        ),
+        "knack.result.why.forgot_lausitz_many": (
+            "{players} haben das Ansagen verschlafen, verlieren allein und zahlen",
+            "{players} forgot to call: they alone lose and pay",
         ),
         "knack.result.why.feuer": (
             "{player} hat Feuer: alle anderen verlieren ein Leben",

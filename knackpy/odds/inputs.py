@@ -61,8 +61,8 @@ def _cards(value: object, rules: Rules, what: str, size: tuple[int, int] | None 
                 card=c.short,
                 what=de,
                 what_en=en,
-                deck=rules.deck.de,
-                deck_en=rules.deck.en,
+                deck=rules.deck.name_after_article("de"),
+                deck_en=rules.deck.name_after_article("en"),
                 **_deck_accepted(rules),
             )
     if len(set(cards)) != len(cards):

@@ -113,8 +113,8 @@ i18n.catalogue(
             "{field}: {value} is not possible; use a whole number from {low} to {high}",
         ),
         "widgets.play.bad_seed": (
-            "Der Startwert muss eine ganze Zahl ab 0 sein, nicht {value}",
-            "The seed must be a whole number from 0 up, not {value}",
+            "Der Startwert muss eine ganze Zahl von 0 bis {high} sein, nicht {value}",
+            "The seed must be a whole number from 0 to {high}, not {value}",
         ),
         "widgets.play.need_bots": (
             "Für {players} Spieler braucht es mindestens eine Bot-Stufe",
@@ -134,8 +134,8 @@ i18n.catalogue(
         ),
         "widgets.game_table.hint": ("Tipp", "Hint"),
         "widgets.game_table.hint_tooltip": (
-            "Der Trainer zeigt deine Möglichkeiten, die beste zuerst, mit Begründung",
-            "The coach shows your options, best first, with reasons",
+            "Ein Tipp zeigt deine Möglichkeiten, die beste zuerst, mit Begründung",
+            "A hint shows your options, best first, with reasons",
         ),
         "widgets.game_table.step": ("Nächster Zug", "Next move"),
         "widgets.game_table.step_tooltip": (
@@ -306,11 +306,11 @@ i18n.catalogue(
             "Nicht klopfen; dein Zug ist zu Ende ({rule})",
             "Do not knock; your turn is over ({rule})",
         ),
-        "widgets.game_table.tip.best": ("Vorschlag des Trainers", "The coach's suggestion"),
+        "widgets.game_table.tip.best": ("Bester Tipp", "Best hint"),
         # hints
         "widgets.game_table.hint_title": (
-            "Tipp des Trainers (beste Möglichkeit zuerst)",
-            "The coach's hint (best first)",
+            "Tipp (der beste Zug zuerst)",
+            "Hint (the best move first)",
         ),
         "widgets.game_table.hint_none": (
             "Gerade hast du nichts zu entscheiden.",
@@ -385,7 +385,7 @@ def check_int(value: Any, field: str, low: int, high: int, lang: str) -> int:
 def check_seed(value: Any) -> int:
     from ..engine import core
 
-    return core.check_seed(value, none_is_new=False, error="widgets.play.bad_seed", shown=20)
+    return core.check_seed(value, none_is_new=False, error="widgets.play.bad_seed")
 
 
 def seat_names(count: int) -> tuple[str, ...]:

@@ -203,7 +203,10 @@ class HandLab(Component):
             for c in chosen:
                 if c not in self.picker.buttons:
                     raise KnackpyError(
-                        "scoring.wrong_deck", card=c.short, deck=self.rules.deck.de, deck_en=self.rules.deck.en
+                        "scoring.wrong_deck",
+                        card=c.short,
+                        deck=self.rules.deck.name_after_article("de"),
+                        deck_en=self.rules.deck.name_after_article("en"),
                     )
             if self.limit is not None and len(chosen) > self.limit:
                 self.messages.error(self.t("widgets.hand_lab.too_many", count=len(chosen)), rule_ids=(self._deal_id,))
