@@ -620,6 +620,10 @@ def build_parser(lang: str = "de") -> argparse.ArgumentParser:
     )
     p_course.add_argument("--dry-run", action="store_true", help=i18n.text("cli.help.dry_run", lang))
     p_course.set_defaults(func=cmd_course)
+
+    from .serve.command import add_parser as add_serve_parser  # standard library; the web packages load on start
+
+    add_serve_parser(sub, lang)
     return parser
 
 

@@ -243,15 +243,20 @@ def test_a_subcommand_added_later_shows_up_in_the_menu(monkeypatch, capsys):
 
     real = cli.build_parser
 
-    def with_serve(lang="de"):
+    def with_league(lang="de"):
         parser = real(lang)
         action = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
-        action.add_parser("serve", help={"de": "Tische im Netz öffnen", "en": "open tables on the network"}[lang])
+        action.add_parser("league", help={"de": "eine Liga austragen", "en": "run a league"}[lang])
         return parser
 
-    monkeypatch.setattr(cli, "build_parser", with_serve)
+    monkeypatch.setattr(cli, "build_parser", with_league)
     _, out, _ = run(monkeypatch, capsys, [])
-    assert "knackpy serve" in out and "Tische im Netz öffnen" in out and "open tables on the network" in out
+    assert "knackpy league" in out and "eine Liga austragen" in out and "run a league" in out
+
+
+def test_the_menu_lists_the_classroom_server(monkeypatch, capsys):
+    _, out, _ = run(monkeypatch, capsys, [])
+    assert "knackpy serve" in out
 
 
 def test_knackpy_course_opens_the_whole_course_at_its_start_page(monkeypatch, capsys):

@@ -1,0 +1,176 @@
+"""Load benchmark of the classroom server (not a test): simulated pupils at tables with bots, on loopback.
+
+    python benchmarks/bench_serve.py                      # 30 pupils, 8 tables, 60 s
+    python benchmarks/bench_serve.py --duration 20 --pupils 12 --tables 4
+
+A real ``knackpy serve`` process runs on 127.0.0.1 (a free port, a temporary
+database).  Each simulated pupil is one WebSocket: when its view offers moves
+it waits a short "thinking" time, then plays one of them.  Printed: moves per
+second (all seats, and the pupils' own), the move-to-update latency (from a
+pupil sending a move to each pupil at that table receiving the new view:
+p50/p95/p99; goal p95 <= 100 ms on the 2-core machine) and errors (refused
+moves, lost connections; goal 0).  Finished games are restarted by the
+"teacher" so every table keeps playing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import sqlite3
+import statistics
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT))
+
+from serve_support import ServeProcess  # noqa: E402
+
+RULESETS = ("knack", "knack_oberlausitz", "charakir")
+SEATS = 5
+
+
+class Stats:
+    def __init__(self) -> None:
+        self.latencies: list[float] = []
+        self.pupil_moves = 0
+        self.errors: list[str] = []
+        self.sent: dict[tuple[str, int, int], float] = {}  # (table, game, version the move was made at) -> time sent
+
+
+async def pupil(server: ServeProcess, token: str, stats: Stats, stop: float, *, think: float, rng: random.Random):
+    import websockets
+
+    async with websockets.connect(server.ws_url, max_size=2**22) as ws:
+        await ws.send(json.dumps({"type": "hello", "token": token, "lang": rng.choice(("de", "en"))}))
+        seen_version: dict[tuple, int] = {}
+        last_sent = None
+        while time.monotonic() < stop:
+            try:
+                raw = await asyncio.wait_for(ws.recv(), timeout=max(0.05, stop - time.monotonic()))
+            except TimeoutError:
+                break
+            now = time.monotonic()
+            message = json.loads(raw)
+            if message["type"] == "refused":
+                stats.errors.append(f"{message['reason']} after {last_sent}")
+                continue
+            if message["type"] != "state":
+                continue
+            table, version = (message["table"], message["game_no"]), message["version"]
+            for v in range(seen_version.get(table, version), version):  # moves this view is the answer to
+                sent = stats.sent.get((*table, v))
+                if sent is not None:
+                    stats.latencies.append(now - sent)
+            seen_version[table] = version
+            if message["actions"] and not message["over"] and stats.sent.get((*table, version)) is None:
+                # (a view sent again, e.g. after a lobby change, is not a new turn)
+                await asyncio.sleep(rng.uniform(0.5, 1.5) * think)
+                action = rng.choice(message["actions"])["text"]
+                stats.sent[(*table, version)] = time.monotonic()
+                last_sent = (table, version, message["to_move"], message["seat"])
+                await ws.send(json.dumps({"type": "act", "action": action, "version": version}))
+                stats.pupil_moves += 1
+
+
+async def teacher(server: ServeProcess, stop: float) -> int:
+    """Restart every finished table once a second; returns how many games finished."""
+    finished = 0
+    while time.monotonic() < stop:
+        await asyncio.sleep(1.0)
+        state = await asyncio.to_thread(server.teacher, "state")
+        for table in state["tables"]:
+            if table["status"] == "over":
+                finished += 1
+                await asyncio.to_thread(server.teacher, "restart", {"table": table["id"]})
+    return finished
+
+
+def seat_everyone(server: ServeProcess, pupils: int, tables: int) -> list[str]:
+    """``tables`` tables of five seats; the pupils spread over them, bots take the other seats."""
+    per_table = [pupils // tables + (1 if i < pupils % tables else 0) for i in range(tables)]
+    tokens = []
+    for number, humans in enumerate(per_table):
+        ruleset = RULESETS[number % len(RULESETS)]
+        options = {"rounds": 3, "limit": None} if ruleset == "charakir" else {}
+        table = server.teacher(
+            "create", {"ruleset": ruleset, "players": SEATS, "bots": ["simple"] * (SEATS - humans), "options": options}
+        )["table"]
+        for seat in range(humans):
+            token = server.join(f"Kind {len(tokens) + 1}")
+            pupil_id = next(
+                p["id"] for p in server.teacher("state")["pupils"] if p["name"] == f"Kind {len(tokens) + 1}"
+            )
+            server.teacher("move", {"pupil": pupil_id, "table": table, "seat": seat})
+            tokens.append(token)
+    return tokens
+
+
+def stored_actions(db: Path) -> int:
+    con = sqlite3.connect(db)
+    try:
+        return con.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
+    finally:
+        con.close()
+
+
+def percentile(values: list[float], p: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+async def run(args) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        db = Path(tmp) / "bench.sqlite"
+        server = ServeProcess(db, bot_delay=args.bot_delay)
+        try:
+            tokens = seat_everyone(server, args.pupils, args.tables)
+            start_actions = stored_actions(db)
+            stats = Stats()
+            rng = random.Random(args.seed)
+            start = time.monotonic()
+            stop = start + args.duration
+            tasks = [pupil(server, t, stats, stop, think=args.think, rng=random.Random(rng.random())) for t in tokens]
+            results = await asyncio.gather(teacher(server, stop), *tasks, return_exceptions=True)
+            elapsed = time.monotonic() - start
+            finished = results[0] if isinstance(results[0], int) else 0
+            stats.errors += [repr(r) for r in results if isinstance(r, BaseException)]
+            moves = stored_actions(db) - start_actions
+        finally:
+            server.stop()
+    lat_ms = [x * 1000 for x in stats.latencies]
+    print(f"pupils {args.pupils} at {args.tables} tables of {SEATS} seats (bots in the others), {elapsed:.0f} s")
+    print(f"moves/s (every seat): {moves / elapsed:.1f}   pupils' moves/s: {stats.pupil_moves / elapsed:.1f}")
+    print(f"games finished: {finished}")
+    print(
+        f"move-to-update latency (ms, {len(lat_ms)} updates): p50 {percentile(lat_ms, 50):.1f}  "
+        f"p95 {percentile(lat_ms, 95):.1f}  p99 {percentile(lat_ms, 99):.1f}  "
+        f"mean {statistics.fmean(lat_ms) if lat_ms else float('nan'):.1f}   (goal p95 <= 100)"
+    )
+    print(f"errors: {len(stats.errors)}   (goal 0)" + (f"  e.g. {stats.errors[:3]}" if stats.errors else ""))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--duration", type=float, default=60.0, help="seconds of play (default 60)")
+    parser.add_argument("--pupils", type=int, default=30)
+    parser.add_argument("--tables", type=int, default=8)
+    parser.add_argument("--think", type=float, default=0.5, help="a pupil's mean thinking time in seconds")
+    parser.add_argument("--bot-delay", type=float, default=0.3, help="seconds a bot waits before its move")
+    parser.add_argument("--seed", type=int, default=2024)
+    args = parser.parse_args()
+    urllib.request.getproxies = dict  # loopback only: never a proxy
+    asyncio.run(run(args))
+
+
+if __name__ == "__main__":
+    main()

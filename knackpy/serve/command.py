@@ -1,0 +1,109 @@
+"""``knackpy serve``: the command line side (standard library; the web packages load only when it starts)."""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import io
+import socket
+import sqlite3
+import sys
+from pathlib import Path
+from typing import Any
+
+from .. import i18n
+from ..errors import KnackpyError
+from . import texts  # noqa: F401 - registers the texts
+
+__all__ = ["add_parser", "cmd_serve", "REQUIRED"]
+
+REQUIRED = ("starlette", "uvicorn", "websockets", "segno")
+DEFAULT_DB = "knackpy-klasse.sqlite"
+DEFAULT_PORT = 8031
+
+
+def add_parser(sub: Any, lang: str) -> None:
+    p = sub.add_parser("serve", help=i18n.text("serve.help", lang))
+    p.add_argument("--db", default=DEFAULT_DB, help=i18n.text("serve.help.db", lang))
+    p.add_argument("--lan", action="store_true", help=i18n.text("serve.help.lan", lang))
+    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=i18n.text("serve.help.port", lang))
+    p.add_argument("--bot-delay", type=float, default=0.8, help=i18n.text("serve.help.bot_delay", lang))
+    p.add_argument("--lang", choices=i18n.LANGS, default=argparse.SUPPRESS)
+    p.set_defaults(func=cmd_serve)
+
+
+def _lan_address() -> str:
+    """This machine's address on the classroom network (a UDP socket's choice of route; nothing is sent)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.255.255.255", 1))
+            return probe.getsockname()[0]
+        except OSError:
+            return socket.gethostbyname(socket.gethostname())
+
+
+def cmd_serve(args: argparse.Namespace, out) -> int:
+    """Open the classroom: bind, print address, code, teacher link and QR code, then serve until Ctrl-C."""
+    missing = [name for name in REQUIRED if importlib.util.find_spec(name) is None]
+    if missing:
+        raise KnackpyError("serve.missing", missing=", ".join(missing))
+    import asyncio
+
+    import segno
+    import uvicorn
+
+    from .app import Server, build_app
+    from .protocol import MAX_MESSAGE
+    from .room import Classroom
+    from .store import SQLiteStore
+
+    lang = args.lang
+    db = Path(args.db).resolve()
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind(("0.0.0.0" if args.lan else "127.0.0.1", args.port))
+    except (OSError, OverflowError) as err:
+        sock.close()
+        raise KnackpyError("serve.port_busy", port=args.port, reason=str(err)[:80]) from None
+    try:
+        room = Classroom(SQLiteStore(db))
+    except sqlite3.Error as err:
+        sock.close()
+        raise KnackpyError("serve.bad_db", path=db, reason=str(err)[:80]) from None
+    port = sock.getsockname()[1]
+    host = _lan_address() if args.lan else "127.0.0.1"
+    url = f"http://{host}:{port}/"
+
+    def say(key: str, **params: Any) -> None:
+        print(i18n.text(key, lang, **params), file=out)
+
+    say("serve.started")
+    say("serve.db", path=db)
+    say("serve.address", url=url)
+    say("serve.code", code=room.code)
+    say("serve.teacher", url=f"{url}teacher#{room.teacher_token}")
+    if not args.lan:
+        say("serve.local_only")
+    say("serve.qr")
+    qr = io.StringIO()
+    segno.make(f"{url}?code={room.code}", error="m").terminal(out=qr, compact=True)
+    print(qr.getvalue(), file=out, end="")
+    for problem in room.load_errors:
+        say("serve.not_replayed", table=problem)
+    say("serve.stop")
+    out.flush()
+
+    server = Server(room, bot_delay=max(0.0, args.bot_delay))
+    config = uvicorn.Config(
+        build_app(server),
+        ws="websockets-sansio",
+        ws_max_size=MAX_MESSAGE * 4,  # bytes: a longer frame closes the connection before it is read
+        log_level="warning",
+        lifespan="on",
+    )
+    try:
+        asyncio.run(uvicorn.Server(config).serve(sockets=[sock]))
+    finally:
+        sys.stdout.flush()
+    return 0

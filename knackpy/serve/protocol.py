@@ -1,0 +1,92 @@
+"""The messages a pupil's browser may send, checked before anything reads them (schema, size, rate).
+
+Each message is one JSON object with a ``type`` and exactly the fields of
+that type; anything else is refused with a bilingual reason.
+
+>>> parse('{"type": "act", "action": "keep", "version": 0}')
+('act', {'action': 'keep', 'version': 0})
+>>> parse('{"type": "act", "action": "keep", "seat": "x"}')
+Traceback (most recent call last):
+...
+knackpy.serve.room.Refused: Nachricht act: falsche Felder (seat) ...
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from .room import Refused
+
+__all__ = ["parse", "RateLimit", "MAX_MESSAGE", "MESSAGES"]
+
+MAX_MESSAGE = 2048  # characters; a move is a few words
+_TEXT_LIMIT = 200
+
+# type -> {field: (python type, required)}
+MESSAGES: dict[str, dict[str, tuple[type, bool]]] = {
+    "hello": {"token": (str, True), "lang": (str, False)},
+    "lang": {"lang": (str, True)},
+    "sit": {"table": (str, True), "seat": (int, True)},
+    "leave": {},
+    # table and seat may be named, but must be the pupil's own (checked by the server)
+    "act": {"action": (str, True), "version": (int, False), "table": (str, False), "seat": (int, False)},
+    "hint": {"version": (int, False)},
+    "ping": {},
+}
+
+
+def parse(raw: object) -> tuple[str, dict[str, Any]]:
+    """``(type, fields)`` of a valid message; :class:`Refused` (state unchanged) for anything else."""
+    if not isinstance(raw, str):
+        raise Refused("serve.err.bad_json")
+    if len(raw) > MAX_MESSAGE:
+        raise Refused("serve.err.too_big", limit=MAX_MESSAGE)
+    try:
+        message = json.loads(raw)
+    except (ValueError, RecursionError):
+        raise Refused("serve.err.bad_json") from None
+    if not isinstance(message, dict):
+        raise Refused("serve.err.bad_json")
+    kind = message.pop("type", None)
+    if not isinstance(kind, str) or kind not in MESSAGES:
+        raise Refused("serve.err.bad_type", value=repr(kind)[:30], accepted=", ".join(MESSAGES))
+    schema = MESSAGES[kind]
+    wrong = sorted(
+        name
+        for name in set(message) | {n for n, (_, required) in schema.items() if required}
+        if name not in schema or not _fits(message.get(name), schema[name][0])
+    )
+    if wrong:
+        expected = ", ".join(f"{n}: {t.__name__}" for n, (t, _) in schema.items()) or "-"
+        raise Refused("serve.err.bad_fields", type=kind, fields=", ".join(w[:20] for w in wrong[:5]), expected=expected)
+    return kind, message
+
+
+def _fits(value: object, kind: type) -> bool:
+    if kind is int:
+        return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10**9
+    return isinstance(value, str) and 0 < len(value) <= _TEXT_LIMIT
+
+
+class RateLimit:
+    """A token bucket per connection: ``rate`` messages a second, bursts up to ``burst``."""
+
+    def __init__(self, rate: float = 8.0, burst: float = 16.0, *, clock=time.monotonic) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.clock = clock
+        self.tokens = burst
+        self.last = clock()
+        self.refused = 0
+
+    def allow(self) -> bool:
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        self.refused += 1
+        return False

@@ -1,0 +1,229 @@
+"""Every text of the classroom server, in German and English (registered with :mod:`knackpy.i18n`).
+
+Standard library only: the command line imports it for its help texts even
+when the server's own packages are not installed.  Keys starting with
+``serve.ui.`` are the pages' texts; the pages fetch them from ``/api/texts``.
+"""
+
+from __future__ import annotations
+
+from .. import i18n
+
+__all__ = ["UI_PREFIX", "ui_texts"]
+
+UI_PREFIX = "serve.ui."
+
+
+def ui_texts() -> dict[str, dict[str, str]]:
+    """The pages' texts by language: ``{"de": {"join": ...}, "en": {...}}`` (keys without the prefix)."""
+    entries = {k.removeprefix(UI_PREFIX): pair for k, pair in i18n.all_entries().items() if k.startswith(UI_PREFIX)}
+    return {lang: {k: pair[i] for k, pair in entries.items()} for i, lang in enumerate(i18n.LANGS)}
+
+
+i18n.catalogue(
+    {
+        # the command line
+        "serve.help": (
+            "einen Klassenraum-Server starten (Spiel im Browser)",
+            "start a classroom server (play in the browser)",
+        ),
+        "serve.help.db": (
+            "SQLite-Datei mit allen Tischen und Zügen (Vorgabe: knackpy-klasse.sqlite)",
+            "SQLite file with every table and move (default: knackpy-klasse.sqlite)",
+        ),
+        "serve.help.lan": (
+            "im Schulnetz erreichbar (sonst nur auf diesem Rechner, 127.0.0.1)",
+            "reachable on the school network (otherwise only on this computer, 127.0.0.1)",
+        ),
+        "serve.help.port": ("Port (Vorgabe: 8031; 0 = ein freier Port)", "port (default: 8031; 0 = any free port)"),
+        "serve.help.bot_delay": (
+            "Sekunden, die ein Bot vor seinem Zug wartet (Vorgabe: 0.8)",
+            "seconds a bot waits before its move (default: 0.8)",
+        ),
+        "serve.missing": (
+            'Für den Klassenraum-Server fehlen Pakete ({missing}); installieren Sie sie mit: pip install -e ".[serve]"',
+            'The classroom server needs packages that are missing ({missing}); install them with: pip install -e ".[serve]"',
+        ),
+        "serve.port_busy": (
+            "Port {port} geht nicht ({reason}); wählen Sie einen anderen mit --port, zum Beispiel --port 8032",
+            "Port {port} cannot be used ({reason}); choose another with --port, for example --port 8032",
+        ),
+        "serve.bad_db": (
+            "Die Datei {path} ist keine Klassenraum-Datenbank ({reason}); wählen Sie mit --db eine andere",
+            "The file {path} is not a classroom database ({reason}); choose another with --db",
+        ),
+        "serve.started": ("Der Klassenraum ist offen.", "The classroom is open."),
+        "serve.db": ("Datenbank:      {path}", "Database:       {path}"),
+        "serve.address": ("Adresse:        {url}", "Address:        {url}"),
+        "serve.code": ("Code zum Mitspielen: {code}", "Join code:      {code}"),
+        "serve.teacher": (
+            "Lehrerseite:    {url}  (nur für Sie: der Link enthält Ihr Lehrer-Token)",
+            "Teacher page:   {url}  (for you only: the link holds your teacher token)",
+        ),
+        "serve.local_only": (
+            "Nur auf diesem Rechner erreichbar; mit --lan ist die Klasse im Schulnetz dabei.",
+            "Reachable on this computer only; with --lan the class joins over the school network.",
+        ),
+        "serve.not_replayed": (
+            "Tisch {table} (der Spielstand lässt sich nicht mehr nachspielen; er bleibt in der Datei, der Tisch ist beendet)",
+            "Table {table} (its log no longer replays; it stays in the file, the table is ended)",
+        ),
+        "serve.qr": ("Zum Scannen (Adresse mit Code):", "To scan (address with code):"),
+        "serve.stop": (
+            "Beenden mit Strg-C. Alle Spiele bleiben in der Datei.",
+            "Stop with Ctrl-C. Every game stays in the file.",
+        ),
+        # errors a pupil or the teacher can meet (sent to the browser)
+        "serve.err.bad_json": (
+            "Die Nachricht ist kein gültiges JSON-Objekt.",
+            "The message is not a valid JSON object.",
+        ),
+        "serve.err.too_big": (
+            "Die Nachricht ist zu lang (höchstens {limit} Zeichen).",
+            "The message is too long (at most {limit} characters).",
+        ),
+        "serve.err.bad_type": (
+            "Unbekannte Nachricht {value}; erlaubt sind: {accepted}",
+            "Unknown message {value}; accepted: {accepted}",
+        ),
+        "serve.err.bad_fields": (
+            "Nachricht {type}: falsche Felder ({fields}); erwartet: {expected}",
+            "Message {type}: wrong fields ({fields}); expected: {expected}",
+        ),
+        "serve.err.too_fast": (
+            "Zu viele Nachrichten auf einmal. Warte kurz und versuch es dann noch einmal.",
+            "Too many messages at once. Wait a moment, then try again.",
+        ),
+        "serve.err.hello_first": (
+            "Zuerst muss sich der Browser mit seinem Platz-Token melden.",
+            "The browser must first say hello with its seat token.",
+        ),
+        "serve.err.unknown_token": (
+            "Diesen Platz gibt es nicht (mehr). Gib den Code und deinen Namen noch einmal ein.",
+            "This seat does not exist (any more). Type the code and your name again.",
+        ),
+        "serve.err.bad_code": (
+            "Der Code stimmt nicht. Schau noch einmal an die Tafel.",
+            "The code is not right. Look at the board again.",
+        ),
+        "serve.err.throttled": (
+            "Zu viele falsche Codes. Warte eine Minute und versuch es dann noch einmal.",
+            "Too many wrong codes. Wait a minute, then try again.",
+        ),
+        "serve.err.bad_name": (
+            "Dein Name: 1 bis {limit} Zeichen, Buchstaben, Ziffern, Leerzeichen, - und . (zum Beispiel: Mia K.)",
+            "Your name: 1 to {limit} characters, letters, digits, spaces, - and . (for example: Mia K.)",
+        ),
+        "serve.err.not_seated": ("Du sitzt noch an keinem Tisch.", "You are not sitting at a table yet."),
+        "serve.err.other_table": (
+            "Du kannst nur an deinem eigenen Tisch spielen.",
+            "You can only play at your own table.",
+        ),
+        "serve.err.other_seat": (
+            "Du kannst nur für deinen eigenen Platz spielen.",
+            "You can only play for your own seat.",
+        ),
+        "serve.err.not_your_turn": (
+            "Du bist gerade nicht dran; {player} ist dran (E2).",
+            "It is not your turn; it is {player}'s turn (E2).",
+        ),
+        "serve.err.stale": (
+            "Inzwischen ist am Tisch etwas passiert. Schau dir den neuen Stand an.",
+            "Something happened at the table in the meantime. Look at the new state.",
+        ),
+        "serve.err.not_playing": ("An diesem Tisch läuft gerade kein Spiel.", "No game is running at this table."),
+        "serve.err.no_hints": (
+            "Der Coach ist an diesem Tisch ausgeschaltet.",
+            "The coach is switched off at this table.",
+        ),
+        "serve.err.seat_taken": ("Dieser Platz ist schon besetzt.", "This seat is already taken."),
+        "serve.err.keep_seat": (
+            "Dein Spiel läuft noch. Bleib an deinem Platz; deine Lehrkraft kann dich umsetzen.",
+            "Your game is still running. Stay in your seat; your teacher can move you.",
+        ),
+        "serve.err.no_table": ("Diesen Tisch gibt es nicht.", "This table does not exist."),
+        "serve.err.bad_seat": (
+            "Platz {value}: erwartet wird ein freier Platz von 1 bis {high}.",
+            "Seat {value}: expected a free seat from 1 to {high}.",
+        ),
+        "serve.err.teacher_only": (
+            "Das darf nur die Lehrkraft (Lehrer-Token fehlt oder stimmt nicht).",
+            "Only the teacher may do this (the teacher token is missing or wrong).",
+        ),
+        "serve.err.bad_table": (
+            "Neuer Tisch: {reason}",
+            "New table: {reason_en}",
+        ),
+        "serve.err.bad_bots": (
+            "Bots {value}: erwartet wird eine Liste aus random, simple, strong, höchstens einer weniger als Plätze.",
+            "Bots {value}: expected a list of random, simple, strong, at most one fewer than the seats.",
+        ),
+        # the pupils' and the teacher's pages
+        "serve.ui.title": ("Knack im Klassenraum", "Knack in the classroom"),
+        "serve.ui.join_head": ("Mitspielen", "Join the game"),
+        "serve.ui.code": ("Code von der Tafel", "Code from the board"),
+        "serve.ui.name": ("Dein Name", "Your name"),
+        "serve.ui.join": ("Los geht's", "Let's go"),
+        "serve.ui.lang": ("Sprache", "Language"),
+        "serve.ui.lobby_head": ("Such dir einen Tisch aus", "Pick a table"),
+        "serve.ui.lobby_empty": (
+            "Noch gibt es keinen Tisch. Deine Lehrkraft stellt gleich einen auf.",
+            "There is no table yet. Your teacher will set one up soon.",
+        ),
+        "serve.ui.table": ("Tisch", "Table"),
+        "serve.ui.seat": ("Platz", "Seat"),
+        "serve.ui.sit": ("Hinsetzen", "Sit down"),
+        "serve.ui.free": ("frei", "free"),
+        "serve.ui.bot": ("Bot", "bot"),
+        "serve.ui.you": ("du", "you"),
+        "serve.ui.waiting": (
+            "Warte, bis alle Plätze besetzt sind. Dann geht es los.",
+            "Wait until every seat is taken. Then the game starts.",
+        ),
+        "serve.ui.your_turn": ("Du bist dran!", "Your turn!"),
+        "serve.ui.turn_of": ("{player} ist dran.", "{player}'s turn."),
+        "serve.ui.your_hand": ("Deine Karten", "Your cards"),
+        "serve.ui.on_table": ("Auf dem Tisch", "On the table"),
+        "serve.ui.discard": ("Offen liegt", "Face up"),
+        "serve.ui.pile": ("Karten im Stapel", "Cards in the pile"),
+        "serve.ui.round": ("Runde", "Round"),
+        "serve.ui.value": ("Wert deiner Karten", "Value of your cards"),
+        "serve.ui.moves": ("Deine Möglichkeiten", "Your moves"),
+        "serve.ui.type_move": ("Oder tippe einen Zug ein", "Or type a move"),
+        "serve.ui.send": ("Zug machen", "Make the move"),
+        "serve.ui.hint": ("Tipp vom Coach", "Ask the coach"),
+        "serve.ui.history": ("Was bisher geschah", "What happened so far"),
+        "serve.ui.standings": ("Stand", "Standings"),
+        "serve.ui.refused": ("Dieser Zug geht nicht", "This move is not allowed"),
+        "serve.ui.game_over": ("Das Spiel ist aus.", "The game is over."),
+        "serve.ui.table_ended": ("Deine Lehrkraft hat das Spiel beendet.", "Your teacher has ended the game."),
+        "serve.ui.reconnecting": ("Verbindung weg, ich versuche es wieder …", "Connection lost, trying again …"),
+        "serve.ui.leave": ("Abmelden", "Sign out"),
+        "serve.ui.teacher_head": ("Lehrerseite", "Teacher page"),
+        "serve.ui.token": ("Lehrer-Token", "Teacher token"),
+        "serve.ui.open": ("Öffnen", "Open"),
+        "serve.ui.new_table": ("Neuer Tisch", "New table"),
+        "serve.ui.ruleset": ("Spiel", "Game"),
+        "serve.ui.players": ("Plätze", "Seats"),
+        "serve.ui.bots": ("Bots (z. B. simple,strong)", "Bots (e.g. simple,strong)"),
+        "serve.ui.options": ("Regeln (z. B. lives=1)", "Rules (e.g. lives=1)"),
+        "serve.ui.hints_on": ("Coach erlaubt", "Coach allowed"),
+        "serve.ui.create": ("Tisch aufstellen", "Set up the table"),
+        "serve.ui.pupils": ("Schülerinnen und Schüler", "Pupils"),
+        "serve.ui.move_to": ("Setzen an", "Move to"),
+        "serve.ui.move": ("Umsetzen", "Move"),
+        "serve.ui.end": ("Beenden", "End"),
+        "serve.ui.restart": ("Neu starten", "Restart"),
+        "serve.ui.download": ("Ergebnisse herunterladen (CSV)", "Download the results (CSV)"),
+        "serve.ui.join_code": ("Code zum Mitspielen", "Join code"),
+        "serve.ui.status.waiting": ("wartet auf Spieler", "waiting for players"),
+        "serve.ui.status.playing": ("läuft", "playing"),
+        "serve.ui.status.over": ("fertig", "finished"),
+        "serve.ui.status.ended": ("beendet", "ended"),
+        "serve.ui.no_seat": ("ohne Platz", "no seat"),
+        "serve.ui.cards": ("{n} Karten", "{n} cards"),
+        "serve.ui.stake.lives": ("Leben", "lives"),
+        "serve.ui.stake.coins": ("Münzen", "coins"),
+        "serve.ui.stake.points": ("Punkte", "points"),
+    }
+)
