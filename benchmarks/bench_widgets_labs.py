@@ -130,7 +130,7 @@ def trainer_cases(lang: str):
         if len(trainer.states) < 4:
             for _ in range(3):
                 trainer.play(trainer.game.legal_actions()[-1])
-        return lambda: setattr(trainer.replay_slider, "value", i % len(trainer.states))
+        return lambda: setattr(trainer.replay_position, "value", i % len(trainer.states))
 
     cr = knackpy.rules("charakir")
     corder = ch.stack_deck(cr, players=3, dealer=2, hands=["5h 6s Kd 2c"], discard="4d")

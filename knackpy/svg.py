@@ -4,10 +4,21 @@ Standard library only (the course also runs in the browser's Pyodide).  Every
 function returns an :class:`SVG`, a ``str`` that Jupyter draws by itself.
 Suit symbols are drawn as vector paths, never as font glyphs, so they look the
 same everywhere; each suit has its own shape, so no one needs colour to tell
-suits apart.  French suits use a four-colour scheme chosen to stay apart for
-red-green colour blindness (hearts red, diamonds blue, clubs teal, spades
-black); German suits keep their traditional colours (acorns brown, leaves
-green, hearts red, bells yellow with a dark outline).
+suits apart.  Two colour schemes (``suit_colours=``):
+
+* ``"standard"`` (the default): French suits in four colours (hearts red,
+  diamonds blue, clubs teal, spades black); German suits in their traditional
+  colours (acorns brown, leaves green, hearts red, bells yellow).
+* ``"four"``: the four-colour deck for colour-blind players, the same four inks
+  for both decks (black, blue, red, ochre: spades/acorns, clubs/leaves,
+  hearts, diamonds/bells), chosen to stay apart with every common kind of
+  colour blindness.  :func:`set_suit_colours` makes it the default of the
+  session (the course widgets' "four-colour deck" switch does that).
+
+Every ink has a contrast of at least 4.5:1 against white (tests/test_svg.py
+measures it).  Every picture has ``role="img"`` and a name in ``lang``
+(``aria-label`` and ``<title>``: "Herz-Dame", "queen of hearts"); a chart's
+name also carries its figures, so it has a text alternative.
 
 The output is deterministic: the same input gives the identical string, and
 no element needs an ``id``, so any number of pictures can share one page.
@@ -43,6 +54,14 @@ __all__ = [
     "grouped_bar_chart_svg",
     "line_chart_svg",
     "SUIT_COLOURS",
+    "FOUR_COLOURS",
+    "SUIT_COLOUR_SCHEMES",
+    "suit_colours",
+    "set_suit_colours",
+    "suit_colour_map",
+    "suit_ink_map",
+    "set_language",
+    "picture_language",
     "SERIES_COLOURS",
 ]
 
@@ -110,11 +129,22 @@ def _text(value: object) -> str:
 _attr = _text
 
 
-def _root(width: float, height: float, view: tuple[float, float, float, float], title: str, body: Iterable[str]) -> SVG:
+def _root(
+    width: float,
+    height: float,
+    view: tuple[float, float, float, float],
+    title: str,
+    body: Iterable[str],
+    *,
+    label: str = "",
+    suit: str = "",
+) -> SVG:
+    """The ``<svg>`` element: ``role="img"``, named by ``label`` (default: ``title``), with a ``<title>``."""
     vx, vy, vw, vh = view
+    data = f' data-suit="{suit}"' if suit else ""
     head = (
         f'<svg xmlns="{_NS}" width="{_n(width)}" height="{_n(height)}" '
-        f'viewBox="{_n(vx)} {_n(vy)} {_n(vw)} {_n(vh)}" role="img" aria-label="{_attr(title)}">'
+        f'viewBox="{_n(vx)} {_n(vy)} {_n(vw)} {_n(vh)}" role="img" aria-label="{_attr(label or title)}"{data}>'
     )
     return SVG(head + f"<title>{_text(title)}</title>" + "".join(body) + "</svg>")
 
@@ -139,17 +169,93 @@ def _est_width(text: str, size: float, bold: bool = False) -> float:
 
 # --- suits ---------------------------------------------------------------------
 
-#: Text colour ("ink") of each suit, by ``Suit.key``; French suits in a colour-blind safe four-colour scheme.
+#: Text colour ("ink") of each suit in the standard scheme, by ``Suit.key``.
 SUIT_COLOURS = {
     "diamonds": "#1565C0",
     "hearts": "#CC3311",
     "spades": "#1A1A1A",
-    "clubs": "#00877A",
+    "clubs": "#00796B",
     "bells": "#A15C00",
     "german_hearts": "#C0182B",
     "leaves": "#2E7D32",
     "acorns": "#6B3F1D",
 }
+
+#: The four-colour deck: one ink per suit, the same four for both decks (Kreuz/Eichel black,
+#: Pik/Grün blue, Herz red, Karo/Schellen ochre), apart for protan, deutan and tritan vision.
+FOUR_COLOURS = {
+    "spades": "#1A1A1A",
+    "clubs": "#0062B1",
+    "hearts": "#C2185B",
+    "diamonds": "#8A5A00",
+    "acorns": "#1A1A1A",
+    "leaves": "#0062B1",
+    "german_hearts": "#C2185B",
+    "bells": "#8A5A00",
+}
+SUIT_COLOUR_SCHEMES = {"standard": SUIT_COLOURS, "four": FOUR_COLOURS}
+_session = {"suit_colours": "standard", "lang": i18n.DEFAULT_LANG}
+
+
+def set_language(lang: str) -> str:
+    """The language of cards and hands that Jupyter draws by themselves (``parse_cards("A♥ K♥")`` at the end
+    of a cell names its pictures in it); returns the language before.  A lesson sets it to its own language."""
+    before, _session["lang"] = _session["lang"], i18n.check_lang(lang)
+    return before
+
+
+def picture_language() -> str:
+    """The language set by :func:`set_language` (German unless changed)."""
+    return _session["lang"]
+
+
+def suit_colours(scheme: str | None = None) -> Mapping[str, str]:
+    """The ink of every suit in ``scheme`` (``"standard"`` or ``"four"``; ``None``: the session's choice)."""
+    return SUIT_COLOUR_SCHEMES[_scheme(scheme)]
+
+
+def set_suit_colours(scheme: str) -> str:
+    """Make ``scheme`` the default of every later drawing in this session; returns the scheme before."""
+    before, _session["suit_colours"] = _session["suit_colours"], _scheme(scheme)
+    return before
+
+
+def suit_colour_map(scheme: str = "four") -> dict[str, dict[str, str]]:
+    """How a standard drawing turns into ``scheme``: ``{suit: {standard colour: new colour}}``.
+
+    Worked out by drawing an ace, a seven and a court card of every suit in both schemes and pairing the
+    colours attribute by attribute; the website's colour switch recolours saved pictures with it.
+    """
+    import xml.etree.ElementTree as ET
+
+    from .cards import DECKS
+
+    table: dict[str, dict[str, str]] = {}
+    cards = {c for d in DECKS.values() for c in d.cards if c.rank.key in ("ace", "queen", "over") or c.rank.order == 7}
+    for card in sorted(cards, key=lambda c: c.key):
+        old = ET.fromstring(card_svg(card, suit_colours="standard")).iter()
+        new = ET.fromstring(card_svg(card, suit_colours=scheme)).iter()
+        pairs = table.setdefault(card.suit.key, {})
+        for a, b in zip(old, new, strict=True):
+            for attr in ("fill", "stroke"):
+                if a.get(attr) != b.get(attr):
+                    pairs[a.get(attr)] = b.get(attr)
+    return {suit: dict(sorted(pairs.items())) for suit, pairs in sorted(table.items())}
+
+
+def suit_ink_map(scheme: str = "four") -> dict[str, str]:
+    """``{standard ink: ink in scheme}`` for the inks that change (every standard ink belongs to one suit)."""
+    new = SUIT_COLOUR_SCHEMES[_scheme(scheme)]
+    return {ink: new[suit] for suit, ink in sorted(SUIT_COLOURS.items()) if new[suit] != ink}
+
+
+def _scheme(scheme: str | None) -> str:
+    if scheme is None:
+        return _session["suit_colours"]
+    if scheme not in SUIT_COLOUR_SCHEMES:
+        raise _error("svg.bad_scheme", value=repr(scheme)[:40], accepted=", ".join(SUIT_COLOUR_SCHEMES))
+    return scheme
+
 
 # Each symbol lives in a 100 x 100 box centred on (0, 0).  A part is
 # (path, fill, role): role "body" gets the outline, "line" is stroked only,
@@ -254,17 +360,44 @@ _GERMAN_SHAPES: dict[str, dict[str, object]] = {
 }
 
 
-def _suit_symbol(suit_key: str, cx: float, cy: float, size: float) -> str:
-    """The symbol of a suit, ``size`` units wide, centred on (cx, cy)."""
+# In the four-colour deck the German symbols keep their shapes and shading but take the suit's ink:
+# each traditional colour becomes the ink ("ink"), a darker ("dark") or a lighter ("light", "pale") shade of it.
+_GERMAN_FOUR_SHADES = {
+    "german_hearts": {"#D7263D": "ink", "#6E0D18": "dark"},
+    "leaves": {"#3E9B35": "ink", "#1B4D17": "dark", "#D9F0C4": "pale"},
+    "acorns": {"#6B3F1D": "ink", "#D08C3C": "light", "#3A2412": "dark", "#B98550": "pale"},
+    "bells": {"#F2B705": "light", "#D9541E": "ink", "#3D2800": "dark"},
+}
+_SHADE_MIX = {"ink": ("#FFFFFF", 0.0), "dark": ("#000000", 0.5), "light": ("#FFFFFF", 0.45), "pale": ("#FFFFFF", 0.8)}
+
+
+def _mix(colour: str, other: str, share: float) -> str:
+    """``colour`` with ``share`` (0..1) of ``other`` mixed in, as ``#RRGGBB``."""
+    a = [int(colour[i : i + 2], 16) for i in (1, 3, 5)]
+    b = [int(other[i : i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(x + (y - x) * share):02X}" for x, y in zip(a, b, strict=True))
+
+
+def _german_colour(suit_key: str, colour: str, scheme: str) -> str:
+    """A colour of a German symbol in ``scheme`` (the standard scheme keeps the traditional colours)."""
+    if scheme == "standard" or colour == "none" or colour == _WHITE_SHINE:
+        return colour
+    base, share = _SHADE_MIX[_GERMAN_FOUR_SHADES[suit_key][colour]]
+    return _mix(SUIT_COLOUR_SCHEMES[scheme][suit_key], base, share)
+
+
+def _suit_symbol(suit_key: str, cx: float, cy: float, size: float, scheme: str = "standard") -> str:
+    """The symbol of a suit, ``size`` units wide, centred on (cx, cy), in the colours of ``scheme``."""
     scale = size / 100
     head = f'<g class="suit" data-suit="{suit_key}" transform="translate({_n(cx)} {_n(cy)}) scale({_s(scale)})">'
     if suit_key in _FRENCH_SHAPES:
-        return head + f'<path d="{_FRENCH_SHAPES[suit_key]}" fill="{SUIT_COLOURS[suit_key]}"/></g>'
+        return head + f'<path d="{_FRENCH_SHAPES[suit_key]}" fill="{SUIT_COLOUR_SCHEMES[scheme][suit_key]}"/></g>'
     shape = _GERMAN_SHAPES[suit_key]
-    outline = shape["outline"]
+    outline = _german_colour(suit_key, shape["outline"], scheme)
     stroke = _n(max(2.6, 70 / size))
     parts = []
-    for d, fill, role in shape["parts"]:
+    for d, traditional, role in shape["parts"]:
+        fill = _german_colour(suit_key, traditional, scheme)
         if role == "body":
             parts.append(
                 f'<path d="{d}" fill="{fill}" stroke="{outline}" stroke-width="{stroke}" stroke-linejoin="round"/>'
@@ -340,9 +473,9 @@ def _card_back() -> list[str]:
     return out
 
 
-def _card_face(card: Card, lang: str) -> list[str]:
+def _card_face(card: Card, lang: str, scheme: str) -> list[str]:
     suit, rank = card.suit, card.rank
-    ink = SUIT_COLOURS[suit.key]
+    ink = SUIT_COLOUR_SCHEMES[scheme][suit.key]
     label = _index(rank, lang)
     out = [
         f'<rect x="0.75" y="0.75" width="98.5" height="138.5" rx="{_n(_CARD_R)}" fill="#FFFFFF" stroke="#5B5B5B" '
@@ -355,23 +488,23 @@ def _card_face(card: Card, lang: str) -> list[str]:
         )
     elif rank.key == "ace":
         out.append(f'<circle cx="50" cy="70" r="31" fill="{ink}" fill-opacity="0.07"/>')
-    corner = _rank_text(label, 12.5, 25, 22, ink) + _suit_symbol(suit.key, 12.5, 38.5, 15)
+    corner = _rank_text(label, 12.5, 25, 22, ink) + _suit_symbol(suit.key, 12.5, 38.5, 15, scheme)
     out.append(corner)
     out.append(f'<g transform="rotate(180 50 70)">{corner}</g>')
     if rank.key == "ace":
-        out.append(_suit_symbol(suit.key, 50, 70, 52))
+        out.append(_suit_symbol(suit.key, 50, 70, 52, scheme))
     else:
         out.append(_rank_text(label, 50, 64, 42, ink))
-        out.append(_suit_symbol(suit.key, 50, 93, 36))
+        out.append(_suit_symbol(suit.key, 50, 93, 36, scheme))
     return out
 
 
-def _card_body(card: Card | None, face_down: bool, highlight: bool, lang: str) -> list[str]:
+def _card_body(card: Card | None, face_down: bool, highlight: bool, lang: str, scheme: str) -> list[str]:
     """The card in its own 100 x 140 units, with its ``<title>`` (a tooltip in a hand)."""
     if face_down:
         out = [f"<title>{_text(i18n.text('svg.face_down', lang))}</title>"] + _card_back()
     else:
-        out = [f"<title>{_text(card.name(lang))}</title>"] + _card_face(card, lang)
+        out = [f"<title>{_text(card.name(lang))}</title>"] + _card_face(card, lang, scheme)
     if highlight:  # a wide amber ring with a thin dark edge: visible on white and on any card colour
         out.append(
             f'<rect class="highlight" x="-3.5" y="-3.5" width="107" height="147" rx="{_n(_CARD_R + 3.5)}" fill="none" '
@@ -398,7 +531,13 @@ def _one_card(value: object) -> Card:
 
 
 def card_svg(
-    card: Card | str | None, *, width: float = 80, face_down: bool = False, highlight: bool = False, lang: str = "de"
+    card: Card | str | None,
+    *,
+    width: float = 80,
+    face_down: bool = False,
+    highlight: bool = False,
+    lang: str = "de",
+    suit_colours: str | None = None,
 ) -> SVG:
     """One card, ``width`` pixels wide (height 1.4 times that).
 
@@ -406,20 +545,28 @@ def card_svg(
     symbol.  ``face_down=True`` shows the back (``card`` may then be ``None``);
     ``highlight=True`` adds a selection ring around the card (the picture grows
     by 6 % on each side for it).  The ``<title>`` names the card in ``lang``;
-    a face-down card's title does not give it away.
+    a face-down card's title does not give it away.  ``suit_colours``:
+    ``"standard"`` or ``"four"`` (the four-colour deck); ``None`` is the
+    session's choice (:func:`set_suit_colours`).
     """
     lang = i18n.check_lang(lang)
+    scheme = _scheme(suit_colours)
     width = _positive(width, "width")
     if card is None and not face_down:
         raise _error("svg.card_needed")
     value = None if card is None else _one_card(card)
-    body = _card_body(value, bool(face_down), bool(highlight), lang)
+    body = _card_body(value, bool(face_down), bool(highlight), lang, scheme)
     title = i18n.text("svg.face_down", lang) if face_down else value.name(lang)
     scale = width / _CARD_W
     ring = _RING if highlight else 0.0  # room for the selection ring
     view = (-ring, -ring, _CARD_W + 2 * ring, _CARD_H + 2 * ring)
     # body[0] is the card's own <title>: the root carries it instead.
-    return _root(view[2] * scale, view[3] * scale, view, title, body[1:])
+    return _root(view[2] * scale, view[3] * scale, view, title, body[1:], suit=_suit_of(value, face_down))
+
+
+def _suit_of(card: Card | None, hidden: bool) -> str:
+    """``data-suit`` of a drawn card (the site's colour switch finds cards by it); nothing for a back."""
+    return "" if hidden or card is None else card.suit.key
 
 
 # --- hands and tables ------------------------------------------------------------
@@ -468,9 +615,11 @@ def _hand_body(
     highlight: object,
     face_down: bool,
     lang: str,
+    suit_colours: str | None,
 ) -> tuple[list[str], float, float, str]:
     """A hand drawn at (0, 0): its elements, width, height and description."""
     lang = i18n.check_lang(lang)
+    scheme = _scheme(suit_colours)
     width = _positive(width, "width")
     items = _as_cards(cards, face_down)
     if labels is not None:
@@ -502,8 +651,8 @@ def _hand_body(
         x = pad + i * step
         y = pad + lift - (lift if i in chosen else 0.0)
         hidden = face_down or value is None
-        data = "" if hidden else f' data-card="{value.key}"'
-        body = "".join(_card_body(value, hidden, i in chosen, lang))
+        data = "" if hidden else f' data-card="{value.key}" data-suit="{value.suit.key}"'
+        body = "".join(_card_body(value, hidden, i in chosen, lang, scheme))
         out.append(f'<g class="card"{data} transform="translate({_n(x)} {_n(y)}) scale({_s(scale)})">{body}</g>')
     if labels is not None:
         for i, label in enumerate(labels):
@@ -532,6 +681,7 @@ def hand_svg(
     highlight: object = (),
     face_down: bool = False,
     lang: str = "de",
+    suit_colours: str | None = None,
 ) -> SVG:
     """A row of cards, each ``width`` pixels wide.
 
@@ -540,10 +690,17 @@ def hand_svg(
     that only their left corner shows.  ``labels``: one caption per card,
     drawn below it.  ``highlight``: positions (``0``, ``-1``) or cards to mark;
     they get a ring and stand a little higher.  An empty hand is a small box
-    saying "keine Karten" / "no cards".
+    saying "keine Karten" / "no cards".  ``suit_colours`` as in :func:`card_svg`.
     """
     body, w, h, desc = _hand_body(
-        cards, width=width, overlap=overlap, labels=labels, highlight=highlight, face_down=face_down, lang=lang
+        cards,
+        width=width,
+        overlap=overlap,
+        labels=labels,
+        highlight=highlight,
+        face_down=face_down,
+        lang=lang,
+        suit_colours=suit_colours,
     )
     title = i18n.text("svg.hand_title", lang, cards=desc)
     return _root(w, h, (0.0, 0.0, w, h), title, body)
@@ -563,13 +720,14 @@ def table_svg(
     overlap: bool = False,
     title: str = "",
     lang: str = "de",
+    suit_colours: str | None = None,
 ) -> SVG:
     """A game table: labelled rows of cards, one above the other.
 
     Each row is ``(caption, cards, face_down)`` or ``(caption, cards,
     face_down, highlight)``; ``cards`` as in :func:`hand_svg` (a number of
     backs works for a stock).  Example: ``[("Anna", anna, True), ("Tisch",
-    middle, False), ("Du", mine, False)]``.
+    middle, False), ("Du", mine, False)]``.  ``suit_colours`` as in :func:`card_svg`.
     """
     lang = i18n.check_lang(lang)
     width = _positive(width, "width")
@@ -595,7 +753,14 @@ def table_svg(
         caption, cards, face_down = row[0], row[1], bool(row[2])
         chosen = row[3] if len(row) == 4 else ()
         body, w, h, desc = _hand_body(
-            cards, width=width, overlap=overlap, labels=None, highlight=chosen, face_down=face_down, lang=lang
+            cards,
+            width=width,
+            overlap=overlap,
+            labels=None,
+            highlight=chosen,
+            face_down=face_down,
+            lang=lang,
+            suit_colours=suit_colours,
         )
         out.append(
             f'<text x="{_n(margin)}" y="{_n(y + caption_size)}" font-family="{_FONT}" font-size="{_n(caption_size)}" '
@@ -903,8 +1068,10 @@ def _desc(labels: list[str], series: dict[str, list[float | None]], fmt: Callabl
 
 
 def _chart_root(width: float, height: float, title: str, kind: str, lang: str, desc: str, body: list[str]) -> SVG:
+    """A chart's ``<svg>``: its name carries the figures too (the text alternative of the picture)."""
     name = title or i18n.text(kind, lang)
-    return _root(width, height, (0.0, 0.0, width, height), name, [f"<desc>{_text(desc)}</desc>"] + body)
+    label = f"{name}: {desc}" if desc else name
+    return _root(width, height, (0.0, 0.0, width, height), name, [f"<desc>{_text(desc)}</desc>"] + body, label=label)
 
 
 def _value_label(text: str, x: float, y: float, size: float, above: bool) -> str:
@@ -1182,6 +1349,10 @@ i18n.catalogue(
         "svg.bar_chart": ("Balkendiagramm", "Bar chart"),
         "svg.grouped_bar_chart": ("Gruppiertes Balkendiagramm", "Grouped bar chart"),
         "svg.line_chart": ("Liniendiagramm", "Line chart"),
+        "svg.bad_scheme": (
+            "Das Farbschema {value} gibt es nicht; zur Wahl stehen: {accepted}",
+            "There is no colour scheme {value}; choose from: {accepted}",
+        ),
         "svg.bad_size": (
             "{name} muss eine positive Zahl sein, nicht {value}",
             "{name} must be a positive number, not {value}",
@@ -1263,11 +1434,11 @@ i18n.catalogue(
 # Cards and hands draw themselves in Jupyter.  This module sits above knackpy.cards (it imports it), so it
 # gives them their pictures here instead of cards importing svg back; knackpy/__init__ imports this module.
 def _card_picture(card: Card) -> SVG:
-    return card_svg(card)
+    return card_svg(card, lang=picture_language())
 
 
 def _hand_picture(cards: Hand) -> SVG:
-    return hand_svg(cards)
+    return hand_svg(cards, lang=picture_language())
 
 
 Card._repr_svg_ = _card_picture

@@ -37,6 +37,17 @@ def missing_browser() -> list[str]:
     return missing
 
 
+def missing_site_tools() -> list[str]:
+    """What the machine lacks to build the website (empty when nothing is missing)."""
+    try:
+        import bs4  # noqa: F401
+        import mkdocs_jupyter  # noqa: F401
+        import mkdocs_static_i18n  # noqa: F401
+    except ImportError as error:
+        return [f"the site tools ({error}; pip install -e '.[docs,test]')"]
+    return []
+
+
 def require(missing: list[str], what: str) -> None:
     """Skip with a clear message, but fail in CI: there the browser tests must run."""
     if missing:

@@ -24,26 +24,15 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools" / "site"))
 
 import sitetest  # noqa: E402
-from browser_support import chromium, missing_browser, require  # noqa: E402
+from browser_support import chromium, missing_browser, missing_site_tools, require  # noqa: E402
 
 ARTIFACTS = ROOT / "test-artifacts"
 START = "00_start"
 
 
-def _missing() -> list[str]:
-    missing = missing_browser()
-    try:
-        import bs4  # noqa: F401
-        import mkdocs_jupyter  # noqa: F401
-        import mkdocs_static_i18n  # noqa: F401
-    except ImportError as error:
-        missing.append(f"the site tools ({error}; pip install -e '.[docs,test]')")
-    return missing
-
-
 @pytest.fixture(scope="module")
 def requirements():
-    require(_missing(), "browser tests")
+    require(missing_browser() + missing_site_tools(), "browser tests")
 
 
 @pytest.fixture(scope="module")

@@ -88,6 +88,105 @@ def test_french_four_colour_scheme():
     assert len(inks) == 4
 
 
+# --- accessibility (issue 17): names, colours ----------------------------------------------------
+
+
+@pytest.mark.parametrize("scheme", ["standard", "four"])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_card_picture_has_an_accessible_name_in_the_language(lang, scheme):
+    """All three decks, alone, in a hand and on a table: role="img" and the card's name ("Herz-Dame")."""
+    decks = {"french_32": FRENCH_32, "french_52": FRENCH_52, "german_32": GERMAN_32}
+    for deck_name, deck in decks.items():
+        cards = list(deck)
+        for card in cards:
+            root = parse(svg.card_svg(card, lang=lang, suit_colours=scheme))
+            assert root.get("role") == "img", card
+            assert root.get("aria-label") == root.find("s:title", NS).text == card.name(lang), card
+            assert root.get("data-suit") == card.suit.key
+        row = parse(svg.hand_svg(cards, lang=lang, suit_colours=scheme))
+        assert row.get("role") == "img"
+        names = [card.name(lang) for card in cards]
+        assert row.get("aria-label") == i18n.text("svg.hand_title", lang, cards=", ".join(names)), deck_name
+        # each card of the row keeps its own name (a tooltip for sighted mouse users)
+        groups = row.findall("s:g[@class='card']", NS)
+        assert [g.find("s:title", NS).text for g in groups] == names
+        table = parse(svg.table_svg([("Stock", cards[:3], False), ("Anna", 3, True)], lang=lang, suit_colours=scheme))
+        label = table.get("aria-label")
+        assert all(name in label for name in names[:3]) and i18n.text("svg.face_down_n", lang, n=3) in label
+    assert parse(svg.card_svg(None, face_down=True, lang=lang)).get("aria-label") == i18n.text("svg.face_down", lang)
+    assert svg.card_svg("Herz-Dame", lang="de").count("<title>Herz-Dame</title>") == 1
+    assert "<title>queen of hearts</title>" in svg.card_svg("Herz-Dame", lang="en")
+
+
+@pytest.mark.parametrize("scheme", ["standard", "four"])
+def test_suit_inks_are_readable_text_on_white(scheme):
+    """WCAG 1.4.3: the rank is text drawn in the suit's ink, so every ink needs 4.5:1 on the white card."""
+    from colour_check import contrast
+
+    inks = svg.suit_colours(scheme)
+    assert set(inks) == {s.key for s in SUITS}
+    for suit, ink in inks.items():
+        assert contrast(ink, "#FFFFFF") >= 4.5, (scheme, suit, ink, round(contrast(ink), 2))
+    for card in ALL_CARDS:
+        fills = {t.get("fill") for t in parse(svg.card_svg(card, suit_colours=scheme)).iter(f"{{{NS['s']}}}text")}
+        assert fills == {inks[card.suit.key]}, card
+
+
+@pytest.mark.parametrize("family", ["french", "german"])
+def test_four_colour_deck_stays_apart_with_colour_blindness(family):
+    """Each suit its own colour, told apart with protanopia, deuteranopia and tritanopia too (Delta E >= 20)."""
+    from itertools import combinations
+
+    from colour_check import DEFICIENCIES, distance
+
+    inks = {s.key: svg.FOUR_COLOURS[s.key] for s in SUITS if s.family == family}
+    assert len(set(inks.values())) == 4
+    for deficiency in (None, *DEFICIENCIES):
+        worst = min(distance(a, b, deficiency) for a, b in combinations(inks.values(), 2))
+        assert worst >= 20, (family, deficiency, round(worst, 1))
+    # the standard German colours are the case the option is for: red and green hearts/leaves meet
+    standard = [svg.SUIT_COLOURS[k] for k in ("german_hearts", "leaves")]
+    assert family == "french" or distance(*standard, "deutan") < 20
+
+
+def test_four_colour_german_symbols_take_the_ink():
+    card = parse_cards("Grün-Ass")[0]
+    standard, four = svg.card_svg(card), svg.card_svg(card, suit_colours="four")
+    assert "#3E9B35" in standard and "#3E9B35" not in four  # the traditional green is gone
+    assert svg.FOUR_COLOURS["leaves"] in four
+    assert symbol_signature(standard) == symbol_signature(four)  # same shapes: only the colours change
+
+
+def test_the_session_scheme_is_the_default_and_bad_schemes_are_explained():
+    card = parse_cards("Karo-9")[0]
+    assert svg.card_svg(card) == svg.card_svg(card, suit_colours="standard")
+    before = svg.set_suit_colours("four")
+    try:
+        assert before == "standard"
+        assert (
+            svg.card_svg(card) == svg.card_svg(card, suit_colours="four") != svg.card_svg(card, suit_colours="standard")
+        )
+        assert svg.suit_colours() is svg.FOUR_COLOURS
+    finally:
+        svg.set_suit_colours(before)
+    with pytest.raises(KnackpyError) as info:
+        svg.card_svg(card, suit_colours="rainbow")
+    err = bilingual_error(info)
+    assert "'rainbow'" in err.en and "four" in err.en and "standard" in err.de
+    with pytest.raises(KnackpyError):
+        svg.set_suit_colours("rainbow")
+    assert svg.suit_colours() is svg.SUIT_COLOURS
+
+
+def test_a_chart_names_its_figures():
+    """A chart's accessible name is its text alternative: the title and every figure."""
+    root = parse(svg.bar_chart_svg(["Knack", "Feuer"], [0.25, 0.5], title="Wie oft?"))
+    assert root.get("role") == "img"
+    assert root.get("aria-label") == "Wie oft?: Knack: 25%, Feuer: 50%"
+    line = parse(svg.line_chart_svg([1, 2], {"A": [0.1, 0.2], "B": [0.3, None]}, lang="en"))
+    assert line.get("aria-label") == "Line chart: A: 1: 10%, 2: 20%; B: 1: 30%, 2: –"
+
+
 def test_width_scales_the_card():
     card = parse_cards("Herz-Ass")[0]
     assert size(svg.card_svg(card, width=80)) == (80, 112)
@@ -355,3 +454,17 @@ def test_svg_messages_are_registered_in_both_languages():
     for key, (de, en) in entries.items():
         assert de and en, key
         assert i18n.placeholders(de) == i18n.placeholders(en), key
+
+
+def test_cards_drawn_by_jupyter_are_named_in_the_picture_language():
+    cards, german = parse_cards("Herz-Dame Pik-7"), parse_cards("Eichel-Unter")
+    assert "Herz-Dame" in cards._repr_svg_() and "<title>Herz-Dame</title>" in cards[0]._repr_svg_()
+    before = svg.set_language("en")
+    try:
+        assert before == "de" and svg.picture_language() == "en"
+        assert "queen of hearts" in cards._repr_svg_() and "<title>under of acorns</title>" in german[0]._repr_svg_()
+    finally:
+        svg.set_language(before)
+    with pytest.raises(KnackpyError):
+        svg.set_language("fr")
+    assert svg.picture_language() == "de"

@@ -277,11 +277,11 @@ def test_turn_trainer_knack_scenario(lang):
     trainer.undo_button.click()
     assert trainer.game is before and trainer.game.hands[1] == cards("A♥ K♥ 7♠")
     # replay: position 0 is the start, position 1 the keep
-    assert trainer.replay_slider.max == 1
-    trainer.replay_slider.value = 0
+    assert trainer.replay_position.max == 1
+    trainer.replay_position.value = 0
     assert ("Ausgangslage" if lang == "de" else "starting position") in trainer.replay_view.value
     trainer.forward_button.click()
-    assert trainer.replay_slider.value == 1
+    assert trainer.replay_position.value == 1
     assert kn.Keep().label(lang) in trainer.replay_view.value
     assert trainer.states[1].history_text(lang)[-1] in trainer.replay_view.value
 

@@ -14,6 +14,14 @@ those texts into widgets in one consistent, learner-friendly style:
   (keyboard users reach them with Tab and press them with Enter/Space).
 * :class:`MessageArea`: info / success / error messages, marked by an icon
   and a text prefix as well as by colour.
+* :class:`LiveRegion`: an ARIA live region that tells screen-reader users
+  what a move did (the same text as the history).
+* :data:`WIDGET_CSS`, :meth:`Component.frame`: every component carries a
+  small style sheet (a hidden HTML part, so it travels with saved output):
+  a visible keyboard focus, buttons at least 44 px high, cards that shrink
+  to a phone's width, button colours with 4.5:1 contrast.
+* :func:`suit_colours_switch`: the "four-colour deck" checkbox of the card
+  components; the choice holds for the session (:func:`knackpy.svg.set_suit_colours`).
 * :class:`CardPicker`: the cards of a deck as toggle buttons, one row per suit.
 * :func:`hand_html`, :func:`card_html`, :func:`svg_html`: large readable cards
   (:data:`CARD_WIDTH` pixels) wrapped for an HTML widget.
@@ -28,7 +36,7 @@ saying how to install it).
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -38,11 +46,16 @@ from ..rules import as_rules
 
 __all__ = [
     "CARD_WIDTH",
+    "CARD_BUTTON_WIDTH",
+    "TOUCH_SIZE",
     "CSS_CLASS",
     "STYLE",
     "Component",
     "MessageArea",
+    "LiveRegion",
     "CardPicker",
+    "WIDGET_CSS",
+    "suit_colours_switch",
     "require_widgets",
     "text",
     "esc",
@@ -66,23 +79,19 @@ __all__ = [
     "html_values",
 ]
 
-#: Width of a card in pixels (height is 1.4 times that): large enough to read from across a classroom.
-CARD_WIDTH = 80
-#: CSS class on every component's root and on its HTML parts (the course's stylesheet may refine it).
-CSS_CLASS = "knackpy-widget"
-#: Inline styles: they travel with saved notebook output, so the static site looks the same as JupyterLab.
-STYLE = {
-    "text": "font-size:16px;line-height:1.5;color:#1A1A1A",
-    "heading": "font-size:18px;font-weight:700;margin:4px 0;color:#1A1A1A",
-    "value": "font-size:22px;font-weight:700;color:#1A1A1A",
-    "muted": "font-size:14px;color:#444444",
-    "info": "background:#E8F1FA;border-left:6px solid #0072B2;color:#0B2942",
-    "success": "background:#E7F5EE;border-left:6px solid #009E73;color:#0B3A2A",
-    "error": "background:#FDF0E6;border-left:6px solid #D55E00;color:#4A1B00",
-    "rule": "font-family:monospace;font-size:14px;background:#EFEFEF;border-radius:3px;padding:0 4px",
-}
-_ICONS = {"info": "ℹ️", "success": "✅", "error": "⚠️"}
-_BUTTON_FONT = "16px"
+from .style import (  # noqa: F401  (re-exported: the components import them from here)
+    BUTTON_COLOURS,
+    BUTTON_FONT,
+    CARD_BUTTON_WIDTH,
+    CARD_WIDTH,
+    CSS_CLASS,
+    ICONS,
+    STYLE,
+    TOGGLE_BACKGROUND,
+    TOUCH_SIZE,
+    WIDGET_CSS,
+)
+from .tree import html_values, visible_texts, walk  # noqa: F401  (re-exported)
 
 i18n.catalogue(
     {
@@ -105,6 +114,12 @@ i18n.catalogue(
         "widgets.common.chance_of": ("{count} von {total}", "{count} out of {total}"),
         "widgets.common.ruleset": ("Regelwerk", "Ruleset"),
         "widgets.common.ruleset_tooltip": ("Das Regelwerk wählen", "Choose the ruleset"),
+        "widgets.common.four_colours": ("Vierfarbenblatt", "Four-colour deck"),
+        "widgets.common.four_colours_tooltip": (
+            "Jede Farbe in einem eigenen, gut unterscheidbaren Ton – auch bei Farbenblindheit",
+            "Every suit in its own colour, easy to tell apart – with colour blindness too",
+        ),
+        "widgets.common.live_label": ("Was gerade passiert ist", "What just happened"),
     }
 )
 
@@ -187,13 +202,13 @@ def heading_html(title: str) -> str:
 
 
 def svg_html(markup: str, *, label: str = "") -> str:
-    """An SVG picture inside a ``<div>`` (with an accessible label if given)."""
+    """An SVG picture inside a ``<div>`` (with an accessible label if given); it shrinks to a narrow screen."""
     aria = f' role="img" aria-label="{esc(label)}"' if label else ""
-    return f'<div class="{CSS_CLASS}-svg"{aria} style="overflow-x:auto">{markup}</div>'
+    return f'<div class="{CSS_CLASS}-svg"{aria} style="max-width:100%">{markup}</div>'
 
 
 def card_html(card: Any, *, lang: str = "de", width: float = CARD_WIDTH, face_down: bool = False) -> str:
-    """One large card as HTML."""
+    """One large card as HTML (in the session's suit colours)."""
     from .. import svg
 
     return svg_html(str(svg.card_svg(card, width=width, face_down=face_down, lang=lang)))
@@ -246,9 +261,9 @@ def button(
         button_style=style,
         icon=icon,
         disabled=disabled,
-        layout=w.Layout(width=width, min_width="44px", height="auto", min_height="36px"),
+        layout=w.Layout(width=width, min_width=TOUCH_SIZE, height="auto", min_height=TOUCH_SIZE),
     )
-    widget.style.font_size = _BUTTON_FONT
+    widget.style.font_size = BUTTON_FONT
     widget.add_class(CSS_CLASS)
     if on_click is not None:
         widget.on_click(on_click)
@@ -264,21 +279,29 @@ def toggle(
     width: str = "auto",
     colour: str = "",
 ) -> Any:
-    """A focusable toggle button; ``on_change`` receives the ipywidgets change dict."""
+    """A focusable toggle button; ``on_change`` receives the ipywidgets change dict.
+
+    A pressed toggle shows a check mark as well as its darker colour (not told by colour alone)."""
     w = require_widgets()
     widget = w.ToggleButton(
         value=value,
         description=description,
         tooltip=tooltip or description,
-        layout=w.Layout(width=width, min_width="44px", height="auto", min_height="36px"),
+        icon="check" if value else "",
+        layout=w.Layout(width=width, min_width=TOUCH_SIZE, height="auto", min_height=TOUCH_SIZE),
     )
-    widget.style.font_size = _BUTTON_FONT
+    widget.style.font_size = BUTTON_FONT
     if colour:
         widget.style.text_color = colour
     widget.add_class(CSS_CLASS)
+    widget.observe(_check_mark, names="value")
     if on_change is not None:
         widget.observe(on_change, names="value")
     return widget
+
+
+def _check_mark(change: Any) -> None:
+    change["owner"].icon = "check" if change["new"] else ""
 
 
 def checkbox(
@@ -354,7 +377,7 @@ class MessageArea:
         self.widget = html_output("", css_class=f"{CSS_CLASS}-message")
 
     def show(self, message: str, kind: str = "info", *, rule_ids: Iterable[str] = ()) -> None:
-        if kind not in _ICONS:
+        if kind not in ICONS:
             kind = "info"
         ids = rule_ids_text(rule_ids, self.lang)
         self.kind, self.message = kind, message + (f" ({ids})" if ids else "")
@@ -362,7 +385,7 @@ class MessageArea:
         self.widget.value = (
             f'<div class="{CSS_CLASS}-{kind}" role="{"alert" if kind == "error" else "status"}" '
             f'style="{STYLE["text"]};{STYLE[kind]};padding:6px 10px;margin:4px 0;border-radius:4px">'
-            f"{_ICONS[kind]} <b>{esc(word)}:</b> {esc(self.message)}</div>"
+            f"{ICONS[kind]} <b>{esc(word)}:</b> {esc(self.message)}</div>"
         )
 
     def info(self, message: str, **kw: Any) -> None:
@@ -388,6 +411,43 @@ class MessageArea:
     def clear(self) -> None:
         self.kind, self.message = "", ""
         self.widget.value = ""
+
+
+class LiveRegion:
+    """An ARIA live region: :meth:`say` puts what a move did there, and a screen reader reads it out.
+
+    Visually hidden (the history is on screen already).  ``.text`` keeps what was said last (for tests).
+    """
+
+    def __init__(self, lang: str = "de") -> None:
+        self.lang = i18n.check_lang(lang)
+        self.text = ""
+        self.widget = html_output("", css_class=f"{CSS_CLASS}-live")
+
+    def say(self, lines: Iterable[str]) -> None:
+        self.text = " ".join(line for line in lines if line)
+        label = esc(text("widgets.common.live_label", self.lang))
+        self.widget.value = (
+            f'<div class="{CSS_CLASS}-sr-only" role="status" aria-live="polite" aria-atomic="true" '
+            f'aria-label="{label}">{esc(self.text)}</div>'
+        )
+
+
+def suit_colours_switch(lang: str, on_change: Callable[[], None]) -> Any:
+    """The "four-colour deck" checkbox: it sets the session's suit colours (every later picture and component
+    uses them too), then calls ``on_change`` so the component redraws its cards."""
+    from .. import svg
+
+    def switch(change: Any) -> None:
+        svg.set_suit_colours("four" if change["new"] else "standard")
+        on_change()
+
+    return checkbox(
+        text("widgets.common.four_colours", lang),
+        tooltip=text("widgets.common.four_colours_tooltip", lang),
+        value=svg.suit_colours() is svg.FOUR_COLOURS,
+        on_change=switch,
+    )
 
 
 # --- the card picker -------------------------------------------------------------------------------------
@@ -425,8 +485,9 @@ class CardPicker:
         self._quiet = False
         rows = []
         suits = list(dict.fromkeys(c.suit for c in self.cards))
+        inks = svg.suit_colours()
         for suit in suits:
-            colour = svg.SUIT_COLOURS.get(suit.key, "#1A1A1A")
+            colour = inks.get(suit.key, "#1A1A1A")
             label = html_output(
                 f'<span style="{STYLE["text"]};font-weight:700;color:{colour}">{esc(suit.name(self.lang))}</span>',
                 layout={"width": "90px"},
@@ -436,7 +497,7 @@ class CardPicker:
                 tb = toggle(
                     card_label(card, self.lang, with_suit=card.family == "french"),  # German rows name the suit
                     tooltip=text("widgets.common.card_tooltip", self.lang, card=card.name(self.lang)),
-                    width="58px",
+                    width=CARD_BUTTON_WIDTH,
                     colour=colour,
                 )
                 tb.observe(self._make_handler(card), names="value")
@@ -491,45 +552,6 @@ class CardPicker:
         self.buttons[card].value = not self.buttons[card].value
 
 
-# --- walking a widget tree -------------------------------------------------------------------------------
-
-
-def walk(widget: Any) -> Iterator[Any]:
-    """Every widget of a tree, depth first, the root included."""
-    yield widget
-    for child in getattr(widget, "children", ()) or ():
-        yield from walk(child)
-
-
-def html_values(widget: Any) -> list[str]:
-    """The ``value`` of every HTML widget of a tree (what is rendered as HTML/SVG)."""
-    w = require_widgets()
-    return [node.value for node in walk(widget) if isinstance(node, (w.HTML, w.HTMLMath)) and node.value]
-
-
-def visible_texts(widget: Any) -> list[str]:
-    """Every text a learner can read in a tree: descriptions, tooltips, placeholders, option labels,
-    tab titles, labels and HTML values (HTML values as they are, markup included)."""
-    w = require_widgets()
-    out: list[str] = []
-    for node in walk(widget):
-        if getattr(node, "layout", None) is not None and node.layout.display == "none":
-            continue
-        for attr in ("description", "tooltip", "placeholder"):
-            value = getattr(node, attr, None)
-            if isinstance(value, str) and value.strip("\u200b \n"):  # HTML's default placeholder is a zero-width space
-                out.append(value)
-        if isinstance(node, (w.HTML, w.HTMLMath, w.Label)) and node.value:
-            out.append(node.value)
-        labels = getattr(node, "_options_labels", None)
-        if labels:
-            out.extend(str(label) for label in labels)
-        titles = getattr(node, "titles", None)
-        if titles:
-            out.extend(t for t in titles if t)
-    return out
-
-
 # --- the base class ---------------------------------------------------------------------------------------
 
 
@@ -547,6 +569,12 @@ class Component:
         self.lang = i18n.check_lang(lang)
         self.w = require_widgets()
         self.messages = MessageArea(self.lang)
+
+    def frame(self, children: Sequence[Any]) -> Any:
+        """The component's root box: ``children`` and the hidden style sheet :data:`WIDGET_CSS` (a ``<style>``
+        applies even inside a hidden element, and it is saved with the notebook like every HTML part)."""
+        sheet = html_output(f"<style>{WIDGET_CSS}</style>", layout={"display": "none"})
+        return box([sheet, *children])
 
     # --- texts --------------------------------------------------------------------------------------------
     def t(self, key: str, /, **params: object) -> str:

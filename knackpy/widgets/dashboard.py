@@ -207,7 +207,7 @@ class SimulationDashboard(Component):
         self.summary = html_output()
         self.tables = html_output()
         self.charts = html_output()
-        self.widget = box(
+        self.widget = self.frame(
             [
                 self.title,
                 box(

@@ -25,6 +25,7 @@ from .common import (
     heading_html,
     html_output,
     resolve_rules,
+    suit_colours_switch,
     svg_html,
 )
 
@@ -151,10 +152,12 @@ class DealLab(Component):
             icon="refresh",
             on_click=self.guard(lambda _b: self.deal(self.seed + 1)),
         )
-        self.widget = box(
+        self.colour_switch = suit_colours_switch(self.lang, self.guard(self._render))
+        self.widget = self.frame(
             [
                 self.title,
                 self.intro,
+                self.colour_switch,
                 self.table_view,
                 self.odds_view,
                 box([self.keep_button, self.throw_button, self.new_button], vertical=False, wrap=True),

@@ -48,6 +48,7 @@ from .common import (
     CSS_CLASS,
     STYLE,
     Component,
+    LiveRegion,
     box,
     button,
     dropdown,
@@ -57,6 +58,7 @@ from .common import (
     require_widgets,
     resolve_rules,
     rule_ids_text,
+    suit_colours_switch,
     svg_html,
 )
 
@@ -509,7 +511,6 @@ def round_lines(result: Any, lang: str) -> list[str]:
     return lines
 
 
-@functools.lru_cache(maxsize=1024)
 def hand_markup(
     cards: tuple[Any, ...] | int,
     *,
@@ -519,10 +520,37 @@ def hand_markup(
     highlight: tuple[Any, ...] = (),
     lang: str = "de",
 ) -> str:
-    """:func:`knackpy.svg.hand_svg` as a string, remembered: a click redraws the same few hands again and again."""
+    """:func:`knackpy.svg.hand_svg` as a string in the session's suit colours, remembered: a click redraws the
+    same few hands again and again."""
     from .. import svg
 
-    return str(svg.hand_svg(cards, width=width, face_down=face_down, overlap=overlap, highlight=highlight, lang=lang))
+    scheme = "four" if svg.suit_colours() is svg.FOUR_COLOURS else "standard"
+    return _hand_markup(cards, width, face_down, overlap, highlight, lang, scheme)
+
+
+@functools.lru_cache(maxsize=1024)
+def _hand_markup(
+    cards: tuple[Any, ...] | int,
+    width: float,
+    face_down: bool,
+    overlap: bool,
+    highlight: tuple[Any, ...],
+    lang: str,
+    scheme: str,
+) -> str:
+    from .. import svg
+
+    return str(
+        svg.hand_svg(
+            cards,
+            width=width,
+            face_down=face_down,
+            overlap=overlap,
+            highlight=highlight,
+            lang=lang,
+            suit_colours=scheme,
+        )
+    )
 
 
 def hint_reason(hint: Any, lang: str) -> str:
@@ -567,6 +595,12 @@ class GameTable(Component):
     ``hint_samples`` is passed to :func:`knackpy.hints.hint` (``None``: its
     default); ``show_bot_reasons`` shows why each bot moved as it did (off by
     default: the reasons may talk about the bot's hidden cards).
+
+    Keyboard and screen readers: every move is a button (Tab, Enter/Space);
+    after a move the focus goes to the first button of the next decision (at
+    the end of the game to "New game"), and ``.live``, an ARIA live region,
+    reads out the new lines of the game log.  Each part of the board (every
+    hand, the table, the piles) is a labelled group.
 
     For tests and lessons: :meth:`play_human` plays a move of the learner (an
     action or its text, e.g. ``"schieben"``), :meth:`play_through` clicks the
@@ -655,6 +689,7 @@ class GameTable(Component):
         self.standings = html_output()
         self.prompt = html_output()
         self.move_box = w.HBox([], layout=w.Layout(flex_flow="row wrap", grid_gap="6px"))
+        self.move_box.add_class(f"{CSS_CLASS}-moves")
         self.move_buttons: list[Any] = []
         self.hint_button = button(
             t("widgets.game_table.hint"),
@@ -666,13 +701,13 @@ class GameTable(Component):
         self.step_button = button(
             t("widgets.game_table.step"),
             tooltip=t("widgets.game_table.step_tooltip"),
-            on_click=self.guard(lambda _: self.step()),
+            on_click=self.guard(lambda _: self.step() and self._focus_next()),
             icon="step-forward",
         )
         self.finish_button = button(
             t("widgets.game_table.finish"),
             tooltip=t("widgets.game_table.finish_tooltip"),
-            on_click=self.guard(lambda _: self.finish()),
+            on_click=self.guard(lambda _: self.finish() and self._focus_next()),
             icon="fast-forward",
         )
         self.tools = box([self.hint_button, self.step_button, self.finish_button], vertical=False, wrap=True)
@@ -681,11 +716,15 @@ class GameTable(Component):
         self.round_view = html_output()
         self.outcome_view = html_output()
         self.log_view = html_output()
-        self.widget = box(
+        self.live = LiveRegion(self.lang)
+        self.colour_switch = suit_colours_switch(self.lang, self.guard(self._render))
+        self.widget = self.frame(
             [
                 self.title,
                 self.settings,
+                self.colour_switch,
                 self.messages.widget,
+                self.live.widget,
                 self.board,
                 self.standings,
                 self.prompt,
@@ -1014,8 +1053,9 @@ class GameTable(Component):
                     hand_markup(count, width=_BACK_WIDTH, face_down=True, overlap=True, lang=lang) if count else ""
                 )
             marker = " ▶" if view.to_move == seat else ""
+            group = esc(self.t("widgets.game_table.hand_of", name=name))
             blocks.append(
-                f'<div style="margin:0 18px 8px 0"><div style="{STYLE["text"]};font-weight:600">{esc(caption)}{marker}</div>'
+                f'<div role="group" aria-label="{group}" style="margin:0 18px 8px 0"><div style="{STYLE["text"]};font-weight:600">{esc(caption)}{marker}</div>'
                 f'<div style="{STYLE["muted"]}">{esc(note)}</div>{svg_html(cards_svg) if cards_svg else ""}</div>'
             )
         others = f'<div style="display:flex;flex-wrap:wrap;align-items:flex-start">{"".join(blocks)}</div>'
@@ -1032,7 +1072,8 @@ class GameTable(Component):
         parts = []
         if self.rules.is_knack:
             table = data["table"]
-            parts.append(f'<div style="font-weight:600">{esc(self.t("widgets.game_table.table"))}</div>')
+            caption = esc(self.t("widgets.game_table.table"))
+            parts.append(f'<div role="group" aria-label="{caption}"><div style="font-weight:600">{caption}</div>')
             if table:
                 parts.append(svg_html(hand_markup(tuple(table), width=CARD_WIDTH, lang=lang)))
             else:
@@ -1041,17 +1082,20 @@ class GameTable(Component):
                 parts.append(f"<div>{esc(self.t('widgets.game_table.table_empty', player=player, rule=rule))}</div>")
             pile = self.t("widgets.game_table.pile", cards=self._count_text(data["pile_size"]))
             pot = self.t("widgets.game_table.pot", n=data["pot"]) if self.rules.game == "knack_oberlausitz" else ""
-            parts.append(f'<div style="{STYLE["muted"]}">{esc(pile)}{" · " + esc(pot) if pot else ""}</div>')
+            parts.append(f'<div style="{STYLE["muted"]}">{esc(pile)}{" · " + esc(pot) if pot else ""}</div></div>')
         else:
             top = data["discard_top"]
             size = data["pile_size"]
             discard = hand_markup((top,) if top is not None else (), width=CARD_WIDTH, lang=lang)
             pile = hand_markup(min(size, 1), width=CARD_WIDTH, face_down=True, lang=lang)
+            discard_caption = esc(self.t("widgets.game_table.discard"))
+            pile_caption = esc(self.t("widgets.game_table.pile", cards=self._count_text(size)))
             parts.append(
                 '<div style="display:flex;flex-wrap:wrap;gap:24px">'
-                f'<div><div style="font-weight:600">{esc(self.t("widgets.game_table.discard"))}</div>{svg_html(str(discard))}</div>'
-                f'<div><div style="font-weight:600">{esc(self.t("widgets.game_table.pile", cards=self._count_text(size)))}'
-                f"</div>{svg_html(str(pile))}</div></div>"
+                f'<div role="group" aria-label="{discard_caption}"><div style="font-weight:600">{discard_caption}</div>'
+                f"{svg_html(str(discard))}</div>"
+                f'<div role="group" aria-label="{pile_caption}"><div style="font-weight:600">{pile_caption}</div>'
+                f"{svg_html(str(pile))}</div></div>"
             )
         return f'<div style="margin:6px 0">{"".join(parts)}</div>'
 
@@ -1071,8 +1115,9 @@ class GameTable(Component):
         if self.rules.is_knack and view.phase == "choose" and data["chooser"] == self.human:
             label = self.t("widgets.game_table.looked_at")
             other = hand_markup(3, width=CARD_WIDTH, face_down=True, lang=lang)
+            other_caption = esc(self.t("widgets.game_table.other_hand"))
             extra = (
-                f'<div><div style="font-weight:600">{esc(self.t("widgets.game_table.other_hand"))}</div>'
+                f'<div role="group" aria-label="{other_caption}"><div style="font-weight:600">{other_caption}</div>'
                 f"{svg_html(str(other))}</div>"
             )
         value = ""
@@ -1080,7 +1125,8 @@ class GameTable(Component):
             value = self.t("widgets.game_table.value", value=hand_value(hand, self.rules).explain(lang))
         return (
             f'<div style="margin-top:6px"><div style="font-weight:700">{esc(title)}</div>'
-            f'<div style="display:flex;flex-wrap:wrap;gap:24px"><div><div style="font-weight:600">{esc(label)}</div>'
+            f'<div style="display:flex;flex-wrap:wrap;gap:24px"><div role="group" aria-label="{esc(label)}">'
+            f'<div style="font-weight:600">{esc(label)}</div>'
             f"{svg_html(str(cards))}</div>{extra}</div>"
             f'<div style="{STYLE["value"]};font-size:18px">{esc(value)}</div></div>'
         )
@@ -1219,8 +1265,20 @@ class GameTable(Component):
         def handler(_: Any) -> None:
             if index < len(self.move_actions):
                 self.play_human(self.move_actions[index])
+                self._focus_next()
 
         return handler
+
+    def _focus_next(self) -> None:
+        """Keyboard focus after a move: the first move of the next decision, else what lets the game go on."""
+        visible = [b for b in self.move_buttons if b.layout.display != "none"]
+        if visible:
+            visible[0].focus()
+        elif self.game is not None and not self.game.is_over() and self.finish_button.layout.display != "none":
+            self.step_button.focus()
+        else:  # the game is over: open the settings and offer a new game
+            self.settings.selected_index = 0
+            self.new_game_button.focus()
 
     def _render_hints(self) -> None:
         """The coach's options, best first: the move and its estimate in bold, the reason (with rule IDs) below."""
@@ -1273,18 +1331,22 @@ class GameTable(Component):
         """The public history (E5); only new events are turned into text."""
         history = view.history
         names = view.names
-        for event in history[self._events_seen :]:
-            self._log.append(event.text(self.lang, names))
+        new = [event.text(self.lang, names) for event in history[self._events_seen :]]
+        self._log.extend(new)
         self._events_seen = len(history)
+        if new:
+            self.live.say(new)  # the same words as the log, read out by a screen reader
         shown = self._log[-_LOG_LINES:]
         more = len(self._log) - len(shown)
         items = "".join(f"<div>{esc(line)}</div>" for line in shown)
+        log = esc(self.t("widgets.game_table.log"))
         if more:
             items = f'<div style="{STYLE["muted"]}">{esc(self.t("widgets.game_table.log_more", n=more))}</div>' + items
         # column-reverse keeps the box scrolled to its newest line without any script
         self.log_view.value = (
             f'<details open><summary style="{STYLE["heading"]}">{esc(self.t("widgets.game_table.log"))}</summary>'
-            f'<div class="{CSS_CLASS}-log" style="{STYLE["text"]};font-size:14px;max-height:220px;overflow-y:auto;'
+            f'<div class="{CSS_CLASS}-log" role="log" tabindex="0" aria-label="{log}" '
+            f'style="{STYLE["text"]};font-size:14px;max-height:220px;overflow-y:auto;'
             f'display:flex;flex-direction:column-reverse;border:1px solid #DDDDDD;padding:4px 8px">'
             f"<div>{items}</div></div></details>"
         )

@@ -28,6 +28,7 @@ from .common import (
     html_output,
     resolve_rules,
     rule_ids_text,
+    suit_colours_switch,
 )
 
 __all__ = ["HandLab", "VALUE_FLAGS"]
@@ -116,13 +117,15 @@ class HandLab(Component):
             on_click=self.guard(lambda _b: self.picker.clear()),
         )
         self.flags_box = box(self._build_flags())
+        self.colour_switch = suit_colours_switch(self.lang, self.guard(self._redraw_cards))
         self.picker_box = box([])
         self._build_picker()
-        self.widget = box(
+        self.widget = self.frame(
             [
                 self.title,
                 self.intro,
                 self.flags_box,
+                self.colour_switch,
                 self.picker_box,
                 self.clear_button,
                 self.hand_view,
@@ -244,6 +247,14 @@ class HandLab(Component):
             self._update()
 
         return handler
+
+    def _redraw_cards(self) -> None:
+        """The suit colours changed: new pickers (their row labels and buttons are coloured), the hand again."""
+        keep = self.cards
+        self._pickers.clear()
+        self._build_picker()
+        self.picker.set_selected(keep, notify=False)
+        self._update()
 
     def _on_deck(self, change: Any) -> None:
         keep = self.cards

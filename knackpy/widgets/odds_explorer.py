@@ -208,7 +208,7 @@ class OddsExplorer(Component):
                 self.cards_input,
             ]
         )
-        self.widget = box(
+        self.widget = self.frame(
             [
                 self.title,
                 self.intro,

@@ -15,10 +15,12 @@ from typing import Any
 from .. import i18n, svg
 from ..errors import KnackpyError
 from .common import (
+    CARD_BUTTON_WIDTH,
     CARD_WIDTH,
     CSS_CLASS,
     STYLE,
     Component,
+    LiveRegion,
     box,
     button,
     card_label,
@@ -26,6 +28,7 @@ from .common import (
     heading_html,
     html_output,
     resolve_rules,
+    suit_colours_switch,
     svg_html,
     toggle,
 )
@@ -120,7 +123,7 @@ i18n.catalogue(
         "widgets.turn_trainer.over": ("Das Spiel ist vorbei: {outcome}", "The game is over: {outcome}"),
         "widgets.turn_trainer.log": ("Was passiert ist", "What happened"),
         "widgets.turn_trainer.replay": ("Verlauf nachspielen", "Replay the history"),
-        "widgets.turn_trainer.replay_slider": ("Stand", "Position"),
+        "widgets.turn_trainer.replay_slider": ("Stand (Zug Nummer)", "Position (move number)"),
         "widgets.turn_trainer.replay_tooltip": (
             "Den Spielverlauf Zug für Zug durchgehen",
             "Step through the game move by move",
@@ -145,7 +148,8 @@ class TurnTrainer(Component):
     State for tests: ``.game`` (the current state), ``.states`` (every state
     since the start, the undo stack and the replay), ``.legal_buttons`` (one per
     legal action), ``.hand_toggles`` / ``.table_toggles`` (card selection),
-    ``.try_buttons`` (action name -> button).  Methods: :meth:`play`,
+    ``.try_buttons`` (action name -> button), ``.live`` (the ARIA live region
+    that reads out what each move did).  Methods: :meth:`play`,
     :meth:`try_action`, :meth:`try_selection`, :meth:`undo`, :meth:`step`,
     :meth:`select`.
     """
@@ -177,6 +181,7 @@ class TurnTrainer(Component):
         self.table_view = html_output()
         self.log_view = html_output()
         self.legal_box = box([], vertical=False, wrap=True)
+        self.legal_box.add_class(f"{CSS_CLASS}-moves")
         self.hand_row = box([], vertical=False, wrap=True, gap="4px")
         self.table_row = box([], vertical=False, wrap=True, gap="4px")
         self.legal_buttons: list[Any] = []
@@ -207,16 +212,20 @@ class TurnTrainer(Component):
             on_click=self.guard(lambda _b: self.step()),
         )
         w = self.w
-        self.replay_slider = w.IntSlider(
+        # a number field, not a slider: ipywidgets' slider handle has no accessible name (WCAG 4.1.2)
+        self.replay_position = w.BoundedIntText(
             value=0,
             min=0,
             max=0,
             description=self.t("widgets.turn_trainer.replay_slider"),
             tooltip=self.t("widgets.turn_trainer.replay_tooltip"),
-            continuous_update=True,
-            layout=w.Layout(width="auto", min_width="320px"),
+            style={"description_width": "initial"},
+            layout=w.Layout(width="auto"),
         )
-        self.replay_slider.observe(self.guard(lambda _c: self._render_replay()), names="value")
+        self.replay_position.add_class(CSS_CLASS)
+        self.replay_position.observe(self.guard(lambda _c: self._render_replay()), names="value")
+        self.live = LiveRegion(self.lang)
+        self.colour_switch = suit_colours_switch(self.lang, self.guard(self._redraw_cards))
         self.back_button = button(
             self.t("widgets.turn_trainer.back"),
             tooltip=self.t("widgets.turn_trainer.back_tooltip"),
@@ -230,10 +239,11 @@ class TurnTrainer(Component):
         self.replay_view = html_output()
         try_row = self._build_try_row()
         hint_key = "widgets.turn_trainer.try_hint_knack" if self.knack else "widgets.turn_trainer.try_hint_charakir"
-        self.widget = box(
+        self.widget = self.frame(
             [
                 self.title,
                 self.intro,
+                self.colour_switch,
                 self.status_view,
                 self.table_view,
                 html_output(heading_html(self.t("widgets.turn_trainer.legal"))),
@@ -246,10 +256,11 @@ class TurnTrainer(Component):
                 self.table_row,
                 try_row,
                 self.messages.widget,
+                self.live.widget,
                 box([self.undo_button, self.step_button], vertical=False, wrap=True),
                 self.log_view,
                 html_output(heading_html(self.t("widgets.turn_trainer.replay"))),
-                box([self.back_button, self.replay_slider, self.forward_button], vertical=False, wrap=True),
+                box([self.back_button, self.replay_position, self.forward_button], vertical=False, wrap=True),
                 self.replay_view,
             ]
         )
@@ -322,9 +333,17 @@ class TurnTrainer(Component):
         self.moves.append(checked)
         self.game = new
         self.messages.success(self.t("widgets.turn_trainer.done", action=checked.label(self.lang)))
-        self._update(
-            new_events=new.history_text(self.lang)[before:], new_results=len(new.round_results) > results_before
-        )
+        events = new.history_text(self.lang)[before:]
+        self._update(new_events=events, new_results=len(new.round_results) > results_before)
+        self.live.say(events)
+        self._focus_next_move()
+
+    def _focus_next_move(self) -> None:
+        """After a move the keyboard focus goes to the first move of the next decision (not to the page top)."""
+        if self.legal_buttons:
+            self.legal_buttons[0].focus()
+        else:
+            self.undo_button.focus()
 
     def try_action(self, action: Any) -> bool:
         """Apply ``action`` if it is legal (True); otherwise show why not, with the rule ID (False)."""
@@ -394,6 +413,7 @@ class TurnTrainer(Component):
         self.game = self.states[-1]
         self.messages.info(self.t("widgets.turn_trainer.undone", action=move.label(self.lang)))
         self._update()
+        self.live.say([self.messages.message])
         return True
 
     def step(self) -> None:
@@ -424,9 +444,9 @@ class TurnTrainer(Component):
         self.undo_button.disabled = len(self.states) == 1
         self.step_button.disabled = game.is_over()
         last = len(self.states) - 1
-        self.replay_slider.max = last
-        if self.replay_slider.value != last:
-            self.replay_slider.value = last  # renders the replay through its observer
+        self.replay_position.max = last
+        if self.replay_position.value != last:
+            self.replay_position.value = last  # renders the replay through its observer
         else:
             self._render_replay()
         if game.is_over():
@@ -544,7 +564,7 @@ class TurnTrainer(Component):
     def _toggles(self, cards: tuple[Any, ...], pool: list[Any]) -> dict[Any, Any]:
         """Card toggles from a pool: relabelled and reset to "not selected" without redrawing each time."""
         while len(pool) < len(cards):
-            pool.append(toggle("", width="64px", on_change=self.guard(self._on_toggle)))
+            pool.append(toggle("", width=CARD_BUTTON_WIDTH, on_change=self.guard(self._on_toggle)))
         out = {}
         self._quiet = True
         try:
@@ -553,7 +573,7 @@ class TurnTrainer(Component):
                 if t.description != label:
                     t.description = label
                     t.tooltip = self.t("widgets.turn_trainer.select_tooltip", card=c.name(self.lang))
-                    t.style.text_color = svg.SUIT_COLOURS.get(c.suit.key, "#1A1A1A")
+                    t.style.text_color = svg.suit_colours().get(c.suit.key, "#1A1A1A")
                 if t.value:
                     t.value = False
                 out[c] = t
@@ -582,10 +602,18 @@ class TurnTrainer(Component):
         )
 
     def _replay_by(self, delta: int) -> None:
-        self.replay_slider.value = max(0, min(self.replay_slider.max, self.replay_slider.value + delta))
+        self.replay_position.value = max(0, min(self.replay_position.max, self.replay_position.value + delta))
+
+    def _redraw_cards(self) -> None:
+        """The suit colours changed: draw the cards again (the selection stays)."""
+        self._render_table()
+        self._render_replay()
+        inks = svg.suit_colours()
+        for card, toggle_ in {**self.hand_toggles, **self.table_toggles}.items():
+            toggle_.style.text_color = inks.get(card.suit.key, "#1A1A1A")
 
     def _render_replay(self) -> None:
-        index = min(self.replay_slider.value, len(self.states) - 1)
+        index = min(self.replay_position.value, len(self.states) - 1)
         state = self.states[index]
         move = self.moves[index]
         action = move.label(self.lang) if move is not None else self.t("widgets.turn_trainer.replay_start")
@@ -598,7 +626,8 @@ class TurnTrainer(Component):
         head = self.t("widgets.turn_trainer.replay_head", index=index, last=len(self.states) - 1, action=action)
         self.replay_view.value = (
             f'<div class="{CSS_CLASS}-replay" style="{STYLE["text"]}"><p><b>{esc(head)}</b></p>'
-            f'{svg_html(str(picture))}<ol style="{STYLE["muted"]};max-height:14em;overflow-y:auto">{items}</ol></div>'
+            f'{svg_html(str(picture))}<ol tabindex="0" aria-label="{esc(head)}" '
+            f'style="{STYLE["muted"]};max-height:14em;overflow-y:auto">{items}</ol></div>'
         )
         self.back_button.disabled = index == 0
         self.forward_button.disabled = index >= len(self.states) - 1

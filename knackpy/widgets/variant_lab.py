@@ -78,6 +78,7 @@ i18n.catalogue(
         "widgets.variant_lab.on": ("an", "on"),
         "widgets.variant_lab.off": ("aus", "off"),
         "widgets.variant_lab.col_rule": ("Regel", "Rule"),
+        "widgets.variant_lab.rules_region": ("Die Regeln beider Fassungen", "The rules of both versions"),
         "widgets.variant_lab.not_in_force": ("– gilt hier nicht –", "– not part of this ruleset –"),
         "widgets.variant_lab.differences": (
             "Unterschiede ({n}): {ids}",
@@ -376,7 +377,7 @@ class VariantLab(Component):
         self.progress = w.IntProgress(value=0, min=0, max=1, description="", layout=w.Layout(width="320px"))
         self.charts = html_output()
         self.table = html_output()
-        self.widget = box(
+        self.widget = self.frame(
             [
                 self.title,
                 w.HBox(
@@ -486,7 +487,8 @@ class VariantLab(Component):
             f'<th style="text-align:left;padding:4px 8px">{esc(self.sides["b"].name)}: {esc(b.name(lang))}</th></tr>'
         )
         self.texts.value = (
-            f'<div style="max-height:420px;overflow-y:auto;border:1px solid #DDDDDD">'
+            f'<div tabindex="0" role="region" aria-label="{esc(self.t("widgets.variant_lab.rules_region"))}" '
+            f'style="max-height:420px;overflow-y:auto;border:1px solid #DDDDDD">'
             f'<table class="{CSS_CLASS}-rules" style="{STYLE["text"]};font-size:15px;border-collapse:collapse;width:100%">'
             f"{head}{''.join(rows)}</table></div>"
         )
