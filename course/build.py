@@ -46,9 +46,19 @@ def code(source: str, *, tags: tuple[str, ...] = ()) -> Cell:
     return Cell("code", {"de": text, "en": text}, tags)
 
 
+def hidden(source: str, *, tags: tuple[str, ...] = ()) -> Cell:
+    """A code cell the learner sees only the output of (the children's track, checks)."""
+    return code(source, tags=("hide-input", *tags))
+
+
+def check(source: str) -> Cell:
+    """A check (:mod:`knackpy.checks`): the learner sees the question, not its code."""
+    return hidden(source)
+
+
 def parameters() -> Cell:
     """The first code cell: the language of this copy of the lesson."""
-    return Cell("code", {lang: f'LANG = "{lang}"' for lang in LANGS}, ("parameters",))
+    return Cell("code", {lang: f'LANG = "{lang}"' for lang in LANGS}, ("parameters", "hide-input"))
 
 
 def lessons() -> list[Path]:
@@ -75,6 +85,8 @@ def notebook(cells: list[Cell], lang: str):
         new.id = f"c{index:03d}"  # stable ids: the same in both languages and across builds
         if cell.tags:
             new.metadata["tags"] = list(cell.tags)
+        if "hide-input" in cell.tags:  # JupyterLab hides it too; the site drops it (mkdocs.yml remove_input_tags)
+            new.metadata["jupyter"] = {"source_hidden": True}
         nb.cells.append(new)
     return nb
 

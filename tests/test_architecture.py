@@ -28,6 +28,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("bots", ("knackpy.bots",)),
     ("coach", ("knackpy.hints",)),
     ("simulation", ("knackpy.simulate.*",)),
+    ("checks and worksheets", ("knackpy.checks", "knackpy.worksheets")),
     ("the package's front door", ("knackpy",)),
     ("quick-start lines and menu", ("knackpy.quickstart",)),
     ("classroom server", ("knackpy.serve.*",)),  # issue 18, built in parallel; the terminal starts it

@@ -101,7 +101,7 @@ def test_a_knack_state_draws_itself():
     assert f"{chooser}: zweites Blatt" in choosing and "Stapel (20 Karten)" in choosing
     playing = game.apply("keep")
     words = _svg_text(state_svg(playing, lang="en"))
-    assert f"{playing.names[playing.to_move]} (to move)" in words and "Table (face up in the middle)" in words
+    assert f"{playing.names[playing.to_move]} (to move)" in words and "Table (face up)" in words
     assert all(
         card.short in str(state_svg(playing)) or card.name("de") in str(state_svg(playing)) for card in playing.table
     )

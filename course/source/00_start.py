@@ -1,6 +1,6 @@
 """Lesson 00: start — how the course works, the three games, the two decks."""
 
-from course_build import code, md, parameters
+from course_build import check, code, md, parameters
 
 CELLS = [
     md(
@@ -81,6 +81,13 @@ Knack is played with the **French deck** of 32 cards (7 to ace, as in Skat). The
 hearts and diamonds. Charakir needs the full French deck of 52 cards (2 to ace).
 """,
     ),
+    check(
+        """
+from knackpy import checks
+
+checks.card("Q♦", rules="knack", lang=LANG)
+"""
+    ),
     code(
         """
 french = knackpy.deck("french32")
@@ -98,6 +105,11 @@ In the Oberlausitz people use the **Altenburg deck** with German suits: acorns (
 hearts (Rot) and bells (Schellen). Instead of jack and queen it has the **under** (Unter) and the **over** (Ober).
 """,
     ),
+    check(
+        """
+checks.card("Eichel-Unter", rules="knack_oberlausitz", lang=LANG)
+"""
+    ),
     code(
         """
 german = knackpy.deck("german32")
@@ -109,15 +121,20 @@ knackpy.parse_cards("Eichel-Ass Grün-König Rot-Ober Schellen-Unter Eichel-10 G
         de="""
 ## Karten beim Namen nennen
 
-Du kannst Karten kurz (`A♥`, `10s`) oder lang (`Herz-Ass`, `ace of hearts`) schreiben. Die Bibliothek
+Du kannst Karten kurz (`A♥`, `10s`) oder lang (`Herz-Ass`, `ace of hearts`) schreiben. Das Programm
 versteht beides und nennt jede Karte in beiden Sprachen:
 """,
         en="""
 ## Calling cards by their names
 
-You can write cards short (`A♥`, `10s`) or long (`Herz-Ass`, `ace of hearts`). The library understands
+You can write cards short (`A♥`, `10s`) or long (`Herz-Ass`, `ace of hearts`). The program understands
 both and names every card in both languages:
 """,
+    ),
+    check(
+        """
+checks.card("A♥", rules="charakir", lang=LANG)
+"""
     ),
     code(
         """
@@ -164,5 +181,10 @@ This course teaches the low-score knocking game of our source.
 
 **Rules on this page:** K1 (French deck), O1 (Altenburg deck), C1 (52 cards).
 """,
+    ),
+    check(
+        """
+checks.value("A♥ K♥ 7♥", rules="knack", lang=LANG)
+"""
     ),
 ]

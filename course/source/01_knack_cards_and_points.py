@@ -1,136 +1,161 @@
-"""Lesson 01 (Knack): cards and points."""
+"""Lesson 01 (Knack, children's track): the cards and their points — K1, K2."""
 
-from course_build import code, md, parameters
+from course_build import check, hidden, md, parameters
 
 CELLS = [
     md(
         de="""
 # 01 Knack: Karten und Punkte
 
-**Lernziele**
+Willkommen bei **Knack**, das viele auch **31** nennen! Du brauchst ein Skatblatt. Wenn du eins hast, leg es
+neben dich: Bei jedem Schritt gibt es etwas zu tun.
 
-* Du kennst das Skatblatt mit 32 Karten, mit dem man Knack spielt (Regel **K1**).
+**Das lernst du heute**
+
+* Du kennst die 32 Karten, mit denen man Knack spielt (Regel **K1**).
 * Du weißt, wie viele Punkte jede Karte zählt (Regel **K2**).
-* Du kennst das Altenburger Blatt der Oberlausitz und seine Punkte (Regel **O1**).
 """,
         en="""
 # 01 Knack: cards and points
 
-**Goals**
+Welcome to **Knack**, which many people call **31**! You need a Skat deck. If you have one, put it next to
+you: every step has something for you to do.
 
-* You know the 32-card Skat deck that Knack is played with (rule **K1**).
-* You know how many points each card is worth (rule **K2**).
-* You know the Altenburg deck of the Oberlausitz and its points (rule **O1**).
+**What you learn today**
+
+* You know the 32 cards that Knack is played with (rule **K1**).
+* You know how many points each card counts (rule **K2**).
 """,
     ),
     parameters(),
-    code(
+    hidden(
         """
 import knackpy
-from knackpy import registry
+from knackpy import checks, svg
+from knackpy.display import rule_box
 
 knack = knackpy.rules("knack")
-lausitz = knackpy.rules("knack_oberlausitz")
-for rule_id in ("K1", "K2"):
-    print(rule_id, registry.rule_text(rule_id, LANG, knack))
+rule_box("K1", lang=LANG, rules=knack)
 """
     ),
     md(
         de="""
-## Das Blatt
+## Schritt 1: Die Karten
 
-Ein Skatblatt hat vier Farben mit je acht Karten: Sieben, Acht, Neun, Zehn, Bube, Dame, König und Ass.
-So sieht eine Farbe aus:
+Ein Skatblatt hat vier **Farben**: Kreuz, Pik, Herz und Karo. Von jeder Farbe gibt es acht Karten: Sieben,
+Acht, Neun, Zehn, Bube, Dame, König und Ass. So sehen die Herz-Karten aus:
 """,
         en="""
-## The deck
+## Step 1: the cards
 
-A Skat deck has four suits with eight cards each: seven, eight, nine, ten, jack, queen, king and ace.
-This is one suit:
+A Skat deck has four **suits**: clubs, spades, hearts and diamonds. Each suit has eight cards: seven,
+eight, nine, ten, jack, queen, king and ace. These are the hearts:
 """,
     ),
-    code(
+    hidden(
         """
-knackpy.parse_cards("7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥")
+svg.hand("7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥", width=64, lang=LANG)
 """
     ),
     md(
         de="""
-## Was jede Karte zählt
-
-Zahlenkarten zählen so viel, wie draufsteht. Bube, Dame und König zählen je **10**, das Ass zählt **11**.
-Die Tabelle rechnet die Bibliothek selbst aus:
+**Mach mit:** Sortiere dein Kartenspiel nach Farben. Liegen vor dir vier Häufchen mit je acht Karten?
+Dann ist dein Spiel vollständig.
 """,
         en="""
-## What each card is worth
-
-Number cards count what is printed on them. Jack, queen and king count **10** each, the ace counts **11**.
-The library works out the table itself:
+**Your turn:** sort your deck by suit. Do you have four piles of eight cards each? Then your deck is
+complete.
 """,
     ),
-    code(
+    md(
+        de="""
+## Schritt 2: Was jede Karte zählt
+
+Jede Karte bringt Punkte. Was meinst du: Wie viel ist die Dame wert? Klick auf deine Antwort.
+""",
+        en="""
+## Step 2: what each card counts
+
+Every card is worth points. What do you think: how much is the queen worth? Click your answer.
+""",
+    ),
+    check(
         """
-for card in knackpy.parse_cards("7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥"):
-    print(f"{card.name(LANG):18} {knackpy.card_points(card, knack):>3}")
+checks.card("Q♦", rules=knack, lang=LANG)
 """
     ),
-    md(
-        de="""
-## Das Altenburger Blatt (Oberlausitz)
-
-In der Oberlausitz spielt man meist mit deutschen Farben: **Eichel**, **Grün**, **Rot** und **Schellen**.
-Statt Bube und Dame gibt es **Unter** und **Ober**; sie zählen ebenfalls 10. Das Ass (auch „Daus“) zählt 11.
-""",
-        en="""
-## The Altenburg deck (Oberlausitz)
-
-In the Oberlausitz people usually play with German suits: **acorns**, **leaves**, **hearts** and **bells**.
-Instead of jack and queen there are the **under** (Unter) and the **over** (Ober); they count 10 as well.
-The ace (also called "Daus") counts 11.
-""",
-    ),
-    code(
+    hidden(
         """
-german = knackpy.parse_cards("Eichel-7 Eichel-8 Eichel-9 Eichel-10 Eichel-Unter Eichel-Ober Eichel-König Eichel-Ass")
-print(registry.rule_text("O1", LANG, lausitz))
-print([knackpy.card_points(card, lausitz) for card in german])
-german
+rule_box("K2", lang=LANG, rules=knack)
+"""
+    ),
+    hidden(
+        """
+hearts = knackpy.parse_cards("7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥")
+svg.hand(hearts, width=64, labels=[str(knackpy.card_points(card, knack)) for card in hearts], lang=LANG)
 """
     ),
     md(
         de="""
-## Jetzt du
-
-1. Wie viele Punkte zählen Herz-Dame und Herz-Neun zusammen?
-2. Welche Karte zählt am meisten?
-3. Wie viele Karten hat das Skatblatt, und wie viele davon zählen 10?
-
-<details><summary>Lösung</summary>
-
-1. 10 + 9 = 19 (K2).
-2. Das Ass mit 11 Punkten (K2, O1).
-3. 32 Karten (K1); je Farbe zählen Zehn, Bube, Dame und König 10, also 16 Karten.
-
-</details>
-
-**Regeln dieser Lektion:** K1, K2, O1.
+Die Zahl unter jeder Karte sind ihre Punkte. Bube, Dame und König zählen alle 10, das **Ass zählt 11**:
+Es ist die wertvollste Karte.
 """,
         en="""
-## Now you try
+The number under each card is its points. Jack, queen and king all count 10; the **ace counts 11**: it is
+the most valuable card.
+""",
+    ),
+    check(
+        """
+checks.card("A♠", rules=knack, lang=LANG)
+"""
+    ),
+    md(
+        de="""
+## Schritt 3: Punkte zusammenzählen
 
-1. How many points do the queen of hearts and the nine of hearts make together?
-2. Which card is worth the most?
-3. How many cards does the Skat deck have, and how many of them count 10?
+Bei Knack hast du drei Karten auf der Hand. Sind alle drei von **derselben Farbe**, zählst du ihre Punkte
+zusammen. Probier es: Was sind diese drei Karten zusammen wert?
+""",
+        en="""
+## Step 3: adding up points
 
-<details><summary>Answer</summary>
+In Knack you hold three cards. If all three are of **the same suit**, you add up their points. Try it:
+what are these three cards worth together?
+""",
+    ),
+    check(
+        """
+checks.value("K♥ Q♥ J♥", rules=knack, lang=LANG)
+"""
+    ),
+    check(
+        """
+checks.value("A♠ 10♠ 9♠", rules=knack, lang=LANG)
+"""
+    ),
+    md(
+        de="""
+**Mach mit:** Nimm drei Karten derselben Farbe aus deinem Spiel und zähle sie zusammen. Schaffst du es,
+genau 31 zu legen? (Kleiner Hinweis: Du brauchst das Ass.)
 
-1. 10 + 9 = 19 (K2).
-2. The ace, with 11 points (K2, O1).
-3. 32 cards (K1); in each suit the ten, jack, queen and king count 10, so 16 cards.
+## Geschafft!
 
-</details>
+* Ein Skatblatt hat 32 Karten in vier Farben (**K1**).
+* Zahlenkarten zählen ihre Zahl, Bube, Dame und König 10, das Ass 11 (**K2**).
 
-**Rules in this lesson:** K1, K2, O1.
+In der nächsten Lektion lernst du, was passiert, wenn deine drei Karten **nicht** alle dieselbe Farbe haben.
+""",
+        en="""
+**Your turn:** take three cards of the same suit from your deck and add them up. Can you make exactly 31?
+(A hint: you need the ace.)
+
+## Well done!
+
+* A Skat deck has 32 cards in four suits (**K1**).
+* Number cards count their number, jack, queen and king 10, the ace 11 (**K2**).
+
+In the next lesson you find out what happens when your three cards are **not** all of the same suit.
 """,
     ),
 ]

@@ -1,94 +1,158 @@
-"""Lesson 02 (Knack): counting a hand — K6-K8, O6-O9 and the reading flags."""
+"""Lesson 02 (Knack, children's track): counting a hand — K6, K7, K8 (the Oberlausitz count: lesson 09)."""
 
-from course_build import code, md, parameters
+from course_build import check, hidden, md, parameters
 
 CELLS = [
     md(
         de="""
 # 02 Knack: Eine Hand zählen
 
-**Lernziele**
+Jetzt zählst du eine ganze Hand aus drei Karten, auch wenn die Farben gemischt sind.
 
-* Du zählst eine Hand aus drei Karten: Nur Karten **einer Farbe** zählen zusammen (**K6**).
-* Du erkennst die besonderen Hände: drei Gleiche (**K7**) und Feuer (**K8**).
-* Du kennst die Zählweise der Oberlausitz (**O6**–**O9**) und ihre zwei Lesarten.
+**Das lernst du heute**
+
+* Nur Karten **einer Farbe** zählen zusammen, und die beste Farbe gilt (Regel **K6**).
+* Drei Gleiche, zum Beispiel drei Achten, zählen 30½ (Regel **K7**).
+* Drei Asse heißen **Feuer** (Regel **K8**).
 """,
         en="""
 # 02 Knack: counting a hand
 
-**Goals**
+Now you count a whole hand of three cards, even when the suits are mixed.
 
-* You can count a hand of three cards: only cards of **one suit** add up (**K6**).
-* You recognise the special hands: three of a kind (**K7**) and Feuer (**K8**).
-* You know how the Oberlausitz counts (**O6**–**O9**) and its two readings.
+**What you learn today**
+
+* Only cards of **one suit** add up, and the best suit counts (rule **K6**).
+* Three of a kind, such as three eights, count 30½ (rule **K7**).
+* Three aces are called **Feuer**, fire (rule **K8**).
 """,
     ),
     parameters(),
-    code(
+    hidden(
         """
 import knackpy
-from knackpy import registry
+from knackpy import checks
+from knackpy.display import rule_box
 
 knack = knackpy.rules("knack")
-for rule_id in ("K6", "K7", "K8"):
-    print(rule_id, registry.rule_text(rule_id, LANG, knack))
+rule_box("K6", lang=LANG, rules=knack)
 """
     ),
     md(
         de="""
-## Die beste Farbe zählt
+## Schritt 1: Nur eine Farbe zählt
 
-Du zählst die Punkte jeder Farbe auf deiner Hand getrennt. Die Farbe mit den meisten Punkten ist der Wert
-deiner Hand. Drei Karten derselben Farbe mit Ass und zwei Zehnerkarten ergeben das Höchste: **31**.
+Schau dir die Hand an. Zwei Karten sind Herz, eine ist Pik. Die Pik-Karte zählt nicht mit, denn sie hat eine
+andere Farbe. Was ist die Hand wert?
 """,
         en="""
-## The best suit counts
+## Step 1: only one suit counts
 
-Add up the points of each suit in your hand separately. The suit with the most points is the value of your
-hand. Three cards of one suit with an ace and two ten-point cards make the top score: **31**.
+Look at the hand. Two cards are hearts, one is spades. The spade does not count, because it is a different
+suit. What is the hand worth?
 """,
     ),
-    code(
+    check(
         """
-for text in ("A♥ K♥ 7♥", "K♥ 10♥ 9♠", "A♥ 10♠ 7♦", "A♣ K♣ Q♣"):
-    print(knackpy.hand_value(text, knack).explain(LANG))
+checks.value("K♥ 10♥ 9♠", rules=knack, lang=LANG)
 """
     ),
     md(
         de="""
-## Drei Gleiche und Feuer
+## Schritt 2: Die beste Farbe gewinnt
 
-Drei Karten vom selben Rang (zum Beispiel drei Achten) zählen immer **30½** – egal, wie viel die Karten
-sonst wert wären. Drei Asse heißen **Feuer** und zählen 33: Dann ist die Runde sofort vorbei.
+Hast du zwei Farben auf der Hand, zählst du jede für sich. Die Farbe mit mehr Punkten ist der Wert deiner
+Hand. Haben alle drei Karten verschiedene Farben, zählt nur die beste Karte.
 """,
         en="""
-## Three of a kind and Feuer
+## Step 2: the best suit wins
 
-Three cards of the same rank (three eights, say) are always worth **30½**, whatever the cards would
-otherwise be worth. Three aces are called **Feuer** (fire) and count 33: the round is over at once.
+If you have two suits in your hand, count each on its own. The suit with more points is the value of your
+hand. If all three cards have different suits, only the best card counts.
 """,
     ),
-    code(
+    hidden(
         """
-for text in ("8♠ 8♥ 8♣", "A♠ A♥ A♣"):
-    print(knackpy.hand_value(text, knack).explain(LANG))
+from IPython.display import Markdown
+
+hands = ("A♥ K♥ 7♥", "A♣ K♣ 9♦", "A♥ 10♠ 7♦")
+Markdown("\\n".join(f"* {knackpy.hand_value(hand, knack).explain(LANG)}" for hand in hands))
+"""
+    ),
+    check(
+        """
+checks.value("Q♦ 8♣ 9♣", rules=knack, lang=LANG)
 """
     ),
     md(
         de="""
-## Probier es aus: das Hand-Labor
+**Mach mit:** Ziehe drei Karten aus deinem Spiel und zähle sie. Dann tausche eine davon so aus, dass die
+Hand mehr wert wird.
 
-Klicke drei Karten an. Das Labor zeigt die Hand, ihren Wert und die Begründung mit der Regelnummer.
-Eine vierte Karte nimmt es nicht an – eine Knack-Hand hat genau drei Karten.
+## Schritt 3: Drei Gleiche
+
+Drei Karten mit demselben Bild oder derselben Zahl, zum Beispiel drei Achten, sind etwas Besonderes. Was
+meinst du, was sie wert sind?
 """,
         en="""
-## Try it: the hand lab
+**Your turn:** draw three cards from your deck and count them. Then swap one of them so that the hand is
+worth more.
 
-Click three cards. The lab shows the hand, its value and the reason with the rule number. It will not take
-a fourth card: a Knack hand has exactly three.
+## Step 3: three of a kind
+
+Three cards with the same picture or number, three eights for example, are special. What do you think they
+are worth?
 """,
     ),
-    code(
+    check(
+        """
+checks.value("8♠ 8♥ 8♣", rules=knack, lang=LANG)
+"""
+    ),
+    hidden(
+        """
+rule_box("K7", lang=LANG, rules=knack)
+"""
+    ),
+    md(
+        de="""
+## Schritt 4: Feuer
+
+Mit einer Farbe kommst du höchstens auf **31**: ein Ass und zwei Zehnerkarten. Nur eine Hand ist noch
+mehr wert: **drei Asse**. Sie heißen **Feuer** und zählen 33. Wer Feuer hat, beendet die Runde sofort.
+""",
+        en="""
+## Step 4: Feuer
+
+With one suit you can reach at most **31**: an ace and two ten-point cards. Only one hand is worth even
+more: **three aces**. They are called **Feuer** (fire) and count 33. Whoever has Feuer ends the round at once.
+""",
+    ),
+    hidden(
+        """
+rule_box("K8", lang=LANG, rules=knack)
+"""
+    ),
+    check(
+        """
+checks.more_likely(["feuer", "exactly:30.5"], rules=knack, lang=LANG)
+"""
+    ),
+    md(
+        de="""
+## Schritt 5: Probier es im Handlabor
+
+Klicke drei Karten an. Das Handlabor zeigt dir den Wert und sagt, warum. Eine vierte Karte nimmt es nicht
+an, denn eine Knack-Hand hat genau drei Karten. (Das Handlabor braucht JupyterLab oder die Live-Version.)
+""",
+        en="""
+## Step 5: try it in the hand lab
+
+Click three cards. The hand lab shows you the value and says why. It will not take a fourth card, because a
+Knack hand has exactly three. (The hand lab needs JupyterLab or the live version.)
+""",
+    ),
+    hidden(
         """
 from knackpy.widgets import HandLab
 
@@ -98,90 +162,38 @@ HandLab(rules="knack", cards="A♥ K♥ 7♥", lang=LANG)
     ),
     md(
         de="""
-## So zählt die Oberlausitz
+## Zum Schluss: Welcher Tausch ist am besten?
 
-Das Lexikon der Oberlausitz zählt etwas anders:
-
-* Karten **derselben Farbe** zählen zusammen, und laut Text auch Karten **desselben Werts** (**O6**):
-  Zwei Asse verschiedener Farbe ergeben dann 22.
-* Drei Karten einer Farbe **mit einem Ass** heißen dort Knack und zählen 31 (**O7**), auch wenn die Summe kleiner ist.
-* Drei Gleiche zählen 30½ (**O8**), drei Asse sind ein **Superknack** mit 33 (**O9**).
-
-Beide Sätze kann man auch anders lesen. Deshalb gibt es zwei Schalter: `same_rank_adds` und
-`knack_is_ace_flush`. Vergleiche:
+Im Spiel liegen drei Karten offen, für alle zu sehen: der **Stock**. Du darfst eine deiner Karten gegen
+eine Stockkarte tauschen. Welcher Tausch bringt dir die meisten Punkte? (Wie das Tauschen genau geht,
+lernst du in Lektion 04.)
 """,
         en="""
-## How the Oberlausitz counts
+## Last of all: which swap is best?
 
-The Oberlausitz article counts a little differently:
-
-* Cards of **the same suit** add up, and according to the text so do cards of **the same rank** (**O6**):
-  two aces of different suits then make 22.
-* Three cards of one suit **including an ace** are called Knack there and count 31 (**O7**), even if they add
-  up to less.
-* Three of a kind count 30½ (**O8**), three aces are a **Superknack** worth 33 (**O9**).
-
-Both sentences can be read another way, so there are two switches: `same_rank_adds` and
-`knack_is_ace_flush`. Compare:
+In the game three cards lie face up for everyone to see: the **table**. You may swap one of your cards for one of
+the table cards. Which swap gives you the most points? (Lesson 04 shows exactly how swapping works.)
 """,
     ),
-    code(
+    check(
         """
-lausitz = knackpy.rules("knack_oberlausitz")
-strict = lausitz.replace(same_rank_adds=False, knack_is_ace_flush=False)
-for text in ("Eichel-Ass Grün-Ass Rot-7", "Eichel-Ass Eichel-7 Eichel-8", "Schellen-8 Grün-8 Eichel-8", "Eichel-Ass Grün-Ass Rot-Ass"):
-    print(knackpy.hand_value(text, lausitz).explain(LANG))
-    print("   ->", knackpy.hand_value(text, strict).explain(LANG))
+checks.best_swap("A♣ K♣ 7♠", "8♦ Q♣ 9♥", rules=knack, lang=LANG)
 """
-    ),
-    code(
-        """
-HandLab(rules="knack_oberlausitz", cards="Eichel-Ass Grün-Ass Rot-7", lang=LANG)
-""",
-        tags=("nbval-ignore-output",),
     ),
     md(
         de="""
-## Jetzt du
+## Geschafft!
 
-Zähle selbst, dann klappe die Lösung auf.
-
-1. Knack: Pik-Ass, Pik-Bube, Herz-Zehn
-2. Knack: Kreuz-9, Karo-9, Herz-9
-3. Oberlausitz (beide Schalter an): Rot-Ass, Rot-8, Rot-7
-4. Oberlausitz (beide Schalter aus): Eichel-König, Grün-König, Schellen-10
-
-<details><summary>Lösung</summary>
-
-1. 21: nur Pik zählt, 11 + 10 (K6).
-2. 30½: drei Gleiche (K7).
-3. 31: drei Karten einer Farbe mit Ass sind ein Knack (O7).
-4. 10: ohne `same_rank_adds` zählt nur eine Farbe, und jede Farbe hat hier nur eine Karte (O6).
-
-</details>
-
-**Regeln dieser Lektion:** K6, K7, K8, O6, O7, O8, O9.
+* Nur Karten einer Farbe zählen zusammen, die beste Farbe gilt (**K6**).
+* Drei Gleiche zählen 30½ (**K7**).
+* Drei Asse sind Feuer: 33, die Runde ist sofort vorbei (**K8**).
 """,
         en="""
-## Now you try
+## Well done!
 
-Count first, then open the answer.
-
-1. Knack: ace of spades, jack of spades, ten of hearts
-2. Knack: nine of clubs, nine of diamonds, nine of hearts
-3. Oberlausitz (both switches on): ace, eight and seven of hearts
-4. Oberlausitz (both switches off): king of acorns, king of leaves, ten of bells
-
-<details><summary>Answer</summary>
-
-1. 21: only spades count, 11 + 10 (K6).
-2. 30½: three of a kind (K7).
-3. 31: three cards of one suit including an ace are a Knack (O7).
-4. 10: without `same_rank_adds` only one suit counts, and every suit has a single card here (O6).
-
-</details>
-
-**Rules in this lesson:** K6, K7, K8, O6, O7, O8, O9.
+* Only cards of one suit add up, and the best suit counts (**K6**).
+* Three of a kind count 30½ (**K7**).
+* Three aces are Feuer: 33, and the round is over at once (**K8**).
 """,
     ),
 ]

@@ -1,98 +1,210 @@
-"""Lesson 03 (Knack): dealing and the dealer's or chooser's choice."""
+"""Lesson 03 (Knack, children's track): dealing and the dealer's choice — K3, K4, K5, K9, K15."""
 
-from course_build import code, md, parameters
+from course_build import check, hidden, md, parameters
 
 CELLS = [
     md(
         de="""
-# 03 Knack: Geben und die Wahl des Gebers
+# 03 Knack: Austeilen und die Wahl des Gebers
 
-**Lernziele**
+Bevor es losgeht, werden die Karten verteilt. Wer austeilt, heißt **Geber**.
 
-* Du weißt, wie viele mitspielen können (**K3**, **O2**) und wie ausgeteilt wird (**K4**).
-* Du triffst die Wahl des Gebers: behalten oder blind tauschen (**K5**), und kennst die Oberlausitzer
-  Variante mit dem Wähler links vom Geber (**O4**).
-* Du weißt, wer anfängt (**K9**) und was bei 31 oder Feuer direkt nach dem Geben passiert (**K15**).
+**Das lernst du heute**
+
+* Wie viele mitspielen können (Regel **K3**) und wie ausgeteilt wird (Regel **K4**).
+* Die Wahl des Gebers: behalten oder blind nehmen (Regel **K5**).
+* Wer anfängt (Regel **K9**) und was passiert, wenn jemand schon beim Austeilen 31 hat (Regel **K15**).
 """,
         en="""
 # 03 Knack: dealing and the dealer's choice
 
-**Goals**
+Before the game starts, the cards are dealt. Whoever deals is called the **dealer**.
 
-* You know how many can play (**K3**, **O2**) and how the cards are dealt (**K4**).
-* You make the dealer's choice: keep, or swap blind (**K5**), and know the Oberlausitz version with the
-  chooser on the dealer's left (**O4**).
-* You know who starts (**K9**) and what happens with 31 or Feuer straight after the deal (**K15**).
+**What you learn today**
+
+* How many can play (rule **K3**) and how the cards are dealt (rule **K4**).
+* The dealer's choice: keep, or take the other hand blind (rule **K5**).
+* Who starts (rule **K9**), and what happens if someone has 31 straight after the deal (rule **K15**).
 """,
     ),
     parameters(),
-    code(
+    hidden(
         """
 import knackpy
-from knackpy import registry
-
-knack = knackpy.rules("knack")
-lausitz = knackpy.rules("knack_oberlausitz")
-for rule_id in ("K3", "K4", "K5", "K9"):
-    print(rule_id, registry.rule_text(rule_id, LANG, knack))
-"""
-    ),
-    md(
-        de="""
-## Zwei Hände für den Geber
-
-Jeder bekommt drei Karten, einzeln und reihum. Der Geber teilt sich selbst **zwei** Hände aus. Er schaut sich
-nur **eine** davon an. Gefällt sie ihm, behält er sie, und die andere kommt ungesehen offen auf den Tisch.
-Sonst legt er die angeschaute offen hin und nimmt die andere blind. Die drei offenen Karten heißen **Stock**.
-
-Im Beispiel ist Anna die Geberin. Sie sieht nur ihre erste Hand:
-""",
-        en="""
-## Two hands for the dealer
-
-Everyone gets three cards, one at a time, round the table. The dealer deals himself **two** hands and looks
-at only **one** of them. If he likes it, he keeps it, and the other goes face up on the table unseen.
-Otherwise he lays the one he looked at face up and takes the other blind. The three face-up cards are
-called the **stock**.
-
-In the example Anna is the dealer. She sees only her first hand:
-""",
-    ),
-    code(
-        """
-from knackpy import svg
+from knackpy import checks
+from knackpy.display import rule_box
 from knackpy.engine.knack import setup_game
 
-game = setup_game(knack, players=3, dealer=0, hands=[None, "A♥ K♥ 7♠", "8♣ 8♦ 9♠"],
-                  dealer_hands=("10♣ J♣ 7♣", "A♦ K♦ 9♦"), seed=3)
-view = game.view(0)
-print([a.label(LANG) for a in game.legal_actions()])
-svg.hand(view.hand, lang=LANG)
-"""
-    ),
-    code(
-        """
-for choice in ("keep", "throw"):
-    after = game.apply(choice)
-    print(choice, "->", knackpy.hand_value(after.hand(0), knack).explain(LANG))
-    print("   ", after.history_text(LANG)[-1])
+knack = knackpy.rules("knack")
+rule_box("K3", lang=LANG, rules=knack)
 """
     ),
     md(
         de="""
-## Probier es aus: das Geber-Labor
+## Schritt 1: Austeilen
 
-Teile aus, schau dir die eine Hand an und entscheide. Danach zeigt das Labor, was die andere Wahl gebracht
-hätte – und vorher, wie wahrscheinlich die unbekannte Hand besser ist.
+Der Geber gibt jedem eine Karte nach der anderen, reihum, bis alle drei Karten haben. Sich selbst gibt der
+Geber **zwei** Hände zu je drei Karten.
+
+**Mach mit:** Spielt zu dritt. Eine Person teilt aus: jedem drei Karten, sich selbst zweimal drei.
 """,
         en="""
-## Try it: the deal lab
+## Step 1: dealing
 
-Deal, look at the one hand and decide. Afterwards the lab shows what the other choice would have given, and
-before you decide, how likely the unseen hand is to be better.
+The dealer gives everyone one card at a time, round the table, until everyone has three cards. The dealer
+gets **two** hands of three cards.
+
+**Your turn:** play with three people. One of you deals: three cards for each of the others, and two
+hands of three for the dealer.
 """,
     ),
-    code(
+    hidden(
+        """
+rule_box("K4", lang=LANG, rules=knack)
+"""
+    ),
+    md(
+        de="""
+## Schritt 2: Die Wahl des Gebers
+
+Anna gibt. Anna schaut **eine** der beiden Hände an, die andere nicht. Das ist die angeschaute Hand. Was ist
+sie wert?
+""",
+        en="""
+## Step 2: the dealer's choice
+
+Anna deals. Anna looks at **one** of the two hands, not at the other. This is the hand Anna sees. What is it
+worth?
+""",
+    ),
+    check(
+        """
+game = setup_game(knack, players=3, dealer=0, hands=[None, "A♥ K♥ 7♠", "8♣ 8♦ 9♠"],
+                  dealer_hands=("10♣ J♣ 7♣", "A♦ K♦ 9♦"), seed=3)
+checks.value(game.view(0).hand, rules=knack, lang=LANG)
+"""
+    ),
+    hidden(
+        """
+rule_box("K5", lang=LANG, rules=knack)
+"""
+    ),
+    md(
+        de="""
+Anna kann die Hand **behalten**. Dann kommt die andere Hand offen auf den Tisch: Sie ist der Stock. Oder
+Anna legt die angeschaute Hand offen hin und nimmt die andere, **ohne sie vorher zu sehen**. Darf jemand
+anderes schon spielen, bevor Anna gewählt hat?
+""",
+        en="""
+Anna can **keep** the hand. Then the other hand goes face up on the table: it becomes the table cards. Or
+Anna lays the hand already seen face up and takes the other one **without looking at it first**. May anyone else
+play before Anna has chosen?
+""",
+    ),
+    check(
+        """
+checks.legal(game, "push", rule_id="K5", lang=LANG)
+"""
+    ),
+    md(
+        de="""
+So geht es aus, je nachdem, wie Anna wählt:
+""",
+        en="""
+This is how it turns out, depending on what Anna chooses:
+""",
+    ),
+    hidden(
+        """
+from IPython.display import Markdown
+
+lines = []
+for choice in ("keep", "throw"):
+    after = game.apply(choice)
+    lines.append(f"* {after.history_text(LANG)[-1]}  \\n  {knackpy.hand_value(after.hand(0), knack).explain(LANG)}")
+Markdown("\\n".join(lines))
+"""
+    ),
+    md(
+        de="""
+Diesmal hätte sich der blinde Tausch gelohnt. Aber das weiß Anna vorher nicht: Meistens ist die unbekannte
+Hand schlechter als eine gute Hand, die man schon kennt.
+
+**Mach mit:** Wenn du die Geberin oder der Geber bist, schau eine Hand an. Behältst du sie?
+
+## Schritt 3: Wer fängt an?
+
+Gespielt wird im Uhrzeigersinn. Den ersten Zug hat, wer **links vom Geber** sitzt. Anna möchte die
+angeschaute Hand behalten. Ist das erlaubt?
+""",
+        en="""
+This time the blind swap would have paid off. But Anna cannot know that beforehand: most of the time the
+unseen hand is worse than a good hand you already know.
+
+**Your turn:** when you are the dealer, look at one hand. Do you keep it?
+
+## Step 3: who starts?
+
+Play goes clockwise. The player **on the dealer's left** moves first. Anna wants to keep the hand
+already seen. Is that allowed?
+""",
+    ),
+    check(
+        """
+checks.legal(game, "keep", rule_id="K5", lang=LANG)
+"""
+    ),
+    hidden(
+        """
+rule_box("K9", lang=LANG, rules=knack)
+"""
+    ),
+    md(
+        de="""
+## Schritt 4: 31 schon beim Austeilen
+
+Manchmal hat jemand gleich nach dem Austeilen 31 oder Feuer. Dann ist die Runde sofort vorbei. Ben hat diese
+Karten bekommen. Was sind sie wert?
+""",
+        en="""
+## Step 4: 31 straight from the deal
+
+Sometimes someone has 31 or Feuer straight after the deal. Then the round is over at once. Ben has been
+dealt these cards. What are they worth?
+""",
+    ),
+    check(
+        """
+checks.value("A♠ K♠ Q♠", rules=knack, lang=LANG)
+"""
+    ),
+    hidden(
+        """
+lucky = setup_game(knack, players=3, dealer=0, hands=[None, "A♠ K♠ Q♠", "8♣ 8♦ 9♠"],
+                   dealer_hands=("10♣ J♣ 7♣", "A♦ K♦ 9♦"), seed=3)
+Markdown(lucky.apply("keep").round_results[0].text(LANG).replace("\\n", "  \\n"))
+"""
+    ),
+    hidden(
+        """
+rule_box("K15", lang=LANG, rules=knack)
+"""
+    ),
+    md(
+        de="""
+## Probier es aus: Geben und wählen
+
+Teile aus, schau dir die eine Hand an und entscheide. Danach siehst du, was die andere Wahl gebracht
+hätte. (Das geht in JupyterLab oder in der Live-Version.)
+""",
+        en="""
+## Try it: deal and choose
+
+Deal, look at one hand and decide. Afterwards you see what the other choice would have given. (This works
+in JupyterLab or in the live version.)
+""",
+    ),
+    hidden(
         """
 from knackpy.widgets import DealLab
 
@@ -102,95 +214,22 @@ DealLab(rules="knack", players=4, seed=1, lang=LANG)
     ),
     md(
         de="""
-## Wer fängt an?
+## Geschafft!
 
-Gespielt wird im Uhrzeigersinn. Den ersten Zug hat der Spieler links vom Geber (**K9**).
-
-## In der Oberlausitz: der Wähler
-
-In der Oberlausitz bekommt nicht der Geber, sondern sein **linker Nachbar** zwei Hände (**O4**). Er ist der
-Wähler: Er nimmt die angeschaute Hand oder „haut sie raus“. Danach beginnt der Spieler links vom Wähler.
-Es können 2 bis 9 Personen mitspielen (**O2**).
+* Mit 32 Karten spielen 2 bis 9 Personen (**K3**). Jeder bekommt drei Karten, der Geber zwei Hände (**K4**).
+* Der Geber behält die angeschaute Hand oder nimmt die andere blind; drei Karten liegen danach offen als
+  Stock (**K5**).
+* Wer links vom Geber sitzt, fängt an (**K9**). Wer schon beim Austeilen 31 oder Feuer hat, beendet die
+  Runde sofort (**K15**).
 """,
         en="""
-## Who starts?
+## Well done!
 
-Play goes clockwise. The player on the dealer's left moves first (**K9**).
-
-## In the Oberlausitz: the chooser
-
-In the Oberlausitz it is not the dealer but the player on his **left** who gets two hands (**O4**). He is
-the chooser: he takes the hand he looked at or "throws it out". Then the player left of the chooser begins.
-Two to nine people can play (**O2**).
-""",
-    ),
-    code(
-        """
-for rule_id in ("O2", "O4"):
-    print(rule_id, registry.rule_text(rule_id, LANG, lausitz))
-game = knackpy.new_game(lausitz, players=4, seed=5)
-print(game.names[game.dealer], "->", game.names[game.chooser])
-"""
-    ),
-    md(
-        de="""
-## 31 oder Feuer schon beim Geben
-
-Hält jemand direkt nach dem Austeilen 31 oder drei Asse, ist die Runde sofort vorbei (**K15**). Hat der Geber
-seine Wahl noch nicht getroffen, darf er sie noch treffen; danach wird gezählt.
-""",
-        en="""
-## 31 or Feuer on the deal
-
-If someone holds 31 or three aces right after the deal, the round is over at once (**K15**). If the dealer has
-not made his choice yet, he may still make it; then the hands are counted.
-""",
-    ),
-    code(
-        """
-print("K15", registry.rule_text("K15", LANG, knack))
-lucky = setup_game(knack, players=3, dealer=0, hands=[None, "A♠ K♠ Q♠", "8♣ 8♦ 9♠"],
-                   dealer_hands=("10♣ J♣ 7♣", "A♦ K♦ 9♦"), seed=3)
-after = lucky.apply("keep")
-print(after.round_results[0].text(LANG))
-"""
-    ),
-    md(
-        de="""
-## Jetzt du
-
-1. Wie viele Karten liegen bei vier Spielern nach dem Geben auf dem Tisch, und wie viele hat der Geber angesehen?
-2. Anna gibt, Ben sitzt links von ihr. Wer beginnt bei Knack, wer in der Oberlausitz?
-3. Warum kann bei 32 Karten nicht mit zehn Personen Knack gespielt werden?
-
-<details><summary>Lösung</summary>
-
-1. Drei offene Karten, der Stock; der Geber hat genau eine Hand mit drei Karten angesehen (K5).
-2. Bei Knack Ben, der links vom Geber sitzt (K9). In der Oberlausitz ist Ben der Wähler, also beginnt der
-   Spieler links von Ben (O4).
-3. Zehn Hände und die zweite Hand des Gebers wären 33 Karten – mehr als das Blatt hat (K3).
-
-</details>
-
-**Regeln dieser Lektion:** K3, K4, K5, K9, K15, O2, O4.
-""",
-        en="""
-## Now you try
-
-1. With four players, how many cards lie on the table after the deal, and how many did the dealer look at?
-2. Anna deals, Ben sits on her left. Who starts in Knack, and who in the Oberlausitz?
-3. Why can't ten people play Knack with 32 cards?
-
-<details><summary>Answer</summary>
-
-1. Three face-up cards, the stock; the dealer looked at exactly one hand of three cards (K5).
-2. In Knack Ben, on the dealer's left (K9). In the Oberlausitz Ben is the chooser, so the player left of Ben
-   starts (O4).
-3. Ten hands plus the dealer's second hand would need 33 cards, more than the deck has (K3).
-
-</details>
-
-**Rules in this lesson:** K3, K4, K5, K9, K15, O2, O4.
+* With 32 cards, 2 to 9 people can play (**K3**). Everyone gets three cards, the dealer two hands (**K4**).
+* The dealer keeps the hand they looked at or takes the other one blind; then three cards lie face up as the
+  table (**K5**).
+* The player on the dealer's left starts (**K9**). Whoever has 31 or Feuer straight after the deal ends the
+  round at once (**K15**).
 """,
     ),
 ]

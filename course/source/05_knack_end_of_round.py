@@ -1,127 +1,193 @@
-"""Lesson 05 (Knack): Knack, Feuer and the end of a round."""
+"""Lesson 05 (Knack, children's track): Knack, Feuer and the end of a round — K14, K16, K17 (K8 again)."""
 
-from course_build import code, md, parameters
+from course_build import check, hidden, md, parameters
 
 CELLS = [
     md(
         de="""
-# 05 Knack: Knack, Feuer und das Ende einer Runde
+# 05 Knack: „Knack!“ rufen und wer verliert
 
-**Lernziele**
+Eine Runde endet, wenn jemand 31 hat, wenn jemand Feuer hat oder wenn nach dem Passen alle noch einmal dran
+waren. Dann wird gezählt.
 
-* Du weißt, dass man 31 sofort ansagen muss – und was passiert, wenn man es vergisst (**K14**).
-* Du weißt, wer am Ende einer Runde verliert (**K16**) und wie ein Gleichstand entschieden wird (**K17**).
-* Du kennst die Oberlausitzer Regeln zum Ansagen, zum Superknack und zum Bezahlen (**O9**–**O12**).
+**Das lernst du heute**
+
+* Wer 31 hat, ruft sofort „Knack!“ (Regel **K14**).
+* Wer am Ende am wenigsten Punkte hat, verliert ein Leben (Regel **K16**).
+* Was bei Gleichstand passiert (Regel **K17**).
 """,
         en="""
-# 05 Knack: Knack, Feuer and the end of a round
+# 05 Knack: calling "Knack!" and who loses
 
-**Goals**
+A round ends when someone has 31, when someone has Feuer, or when everyone has moved once more after a
+close. Then the hands are counted.
 
-* You know that 31 must be announced at once, and what happens if you forget (**K14**).
-* You know who loses at the end of a round (**K16**) and how a tie is decided (**K17**).
-* You know the Oberlausitz rules on announcing, the Superknack and paying (**O9**–**O12**).
+**What you learn today**
+
+* Whoever has 31 calls "Knack!" at once (rule **K14**).
+* Whoever has the fewest points at the end loses a life (rule **K16**).
+* What happens on a tie (rule **K17**).
 """,
     ),
     parameters(),
-    code(
+    hidden(
         """
+from IPython.display import Markdown
+
 import knackpy
-from knackpy import registry
+from knackpy import checks
+from knackpy.display import rule_box
 from knackpy.engine.knack import setup_game
 
 knack = knackpy.rules("knack")
-for rule_id in ("K14", "K16", "K17"):
-    print(rule_id, registry.rule_text(rule_id, LANG, knack))
-"""
-    ),
-    md(
-        de="""
-## „Knack!“ rufen
 
-Ben tauscht seine Pik-7 gegen die Herz-Dame und hält jetzt 31. Er muss sofort „Knack!“ rufen. Die
-Spielmaschine bietet ihm genau zwei Möglichkeiten an:
-""",
-        en="""
-## Calling "Knack!"
 
-Ben swaps his seven of spades for the queen of hearts and now holds 31. He must call "Knack!" at once.
-The engine offers him exactly two options:
-""",
-    ),
-    code(
-        """
+def result(game):
+    return Markdown(game.round_results[0].text(LANG).replace("\\n", "  \\n"))
+
+
 game = setup_game(knack, players=3, dealer=0, hands=[None, "A♥ K♥ 7♠", "8♣ 8♦ 9♠"],
                   dealer_hands=("10♣ J♣ 7♣", "Q♥ K♦ 9♦"), seed=3).apply("keep")
-after_swap = game.apply("tausche 7♠ gegen Q♥")
-[a.label(LANG) for a in after_swap.legal_actions()]
-"""
-    ),
-    code(
-        """
-called = after_swap.apply("knack")
-print(called.round_results[0].text(LANG))
+after_swap = game.apply(game.swap("7♠", "Q♥"))
+rule_box("K14", lang=LANG, rules=knack)
 """
     ),
     md(
         de="""
-## Vergessen kostet
+## Schritt 1: „Knack!“ rufen
 
-Beendet Ben seinen Zug, ohne etwas zu sagen, hat er das Ansagen verschlafen. Bei der Wertung verliert dann
-**er allein** ein Leben – egal, wie die Punkte stehen:
+Ben hatte Herz-Ass, Herz-König und Pik-7 und hat die Pik-7 gegen die Herz-Dame getauscht. Jetzt hat Ben
+Herz-Ass, Herz-König und Herz-Dame: genau 31! Darf Ben jetzt „Knack!“ rufen?
 """,
         en="""
-## Forgetting costs
+## Step 1: calling "Knack!"
 
-If Ben ends his turn without saying anything, he has missed the call. At scoring **he alone** loses a life,
-whatever the points:
+Ben had the ace and king of hearts and the 7 of spades. Ben swapped the 7 of spades for the queen of hearts.
+Now Ben has the ace, king and queen of hearts: exactly 31! May Ben call "Knack!" now?
 """,
     ),
-    code(
+    check(
         """
-forgot = after_swap.apply("end")
-finished = forgot.apply("close").apply("push").apply("push")
-print(finished.round_results[0].text(LANG))
+checks.legal(after_swap, "knack", rule_id="K14", lang=LANG)
 """
     ),
     md(
         de="""
-## Wer verliert? Und bei Gleichstand?
-
-Wird gezählt, verliert der Spieler mit dem **niedrigsten Wert** ein Leben (**K16**). Haben mehrere gleich
-wenig, entscheidet der **Stich**: Jeder von ihnen zieht eine Karte vom Stapel, die niedrigere verliert (**K17**).
-Bei Feuer (drei Asse) verlieren alle anderen ein Leben (**K8**).
+Ben ruft „Knack!“. Die Runde ist sofort vorbei, und es wird gezählt:
 """,
         en="""
-## Who loses? And on a tie?
-
-When the hands are counted, the player with the **lowest value** loses a life (**K16**). If several tie, the
-**Stich** decides: each of them draws a card from the pile, and the lower card loses (**K17**). With Feuer
-(three aces) everybody else loses a life (**K8**).
+Ben calls "Knack!". The round is over at once, and the hands are counted:
 """,
     ),
-    code(
+    hidden(
+        """
+result(after_swap.apply("knack"))
+"""
+    ),
+    md(
+        de="""
+## Schritt 2: Vergessen kostet
+
+Wer 31 hat und **nicht** ruft, hat es vergessen. Dann verliert diese Person die Runde, ganz egal, wie viele
+Punkte die anderen haben. Hier hat Ben nicht gerufen, und danach hat Clara gepasst:
+""",
+        en="""
+## Step 2: forgetting costs
+
+Whoever has 31 and does **not** call has forgotten it. Then that player loses the round, however many points
+the others have. Here Ben did not call, and then Clara closed:
+""",
+    ),
+    hidden(
+        """
+result(after_swap.apply("end").apply("close").apply("push").apply("push"))
+"""
+    ),
+    md(
+        de="""
+Ben hat in diesem Spiel noch Herz-Ass, Herz-König und Pik-7, nur 21 Punkte. Darf Ben „Knack!“ rufen?
+""",
+        en="""
+In this game Ben still has the ace and king of hearts and the 7 of spades, only 21 points. May Ben call
+"Knack!"?
+""",
+    ),
+    check(
+        """
+checks.legal(game, "knack", rule_id="K14", lang=LANG)
+"""
+    ),
+    md(
+        de="""
+## Schritt 3: Wer verliert ein Leben?
+
+Am Ende zeigen alle ihre Karten. Wer am **wenigsten** Punkte hat, verliert ein Leben. Zähle zuerst selbst:
+""",
+        en="""
+## Step 3: who loses a life?
+
+At the end everyone shows their cards. Whoever has the **fewest** points loses a life. Count for yourself
+first:
+""",
+    ),
+    check(
+        """
+checks.loser({"Anna": "A♥ K♥ Q♥", "Ben": "8♣ 8♦ 9♠", "Clara": "10♣ J♣ 7♣"}, rules=knack, lang=LANG)
+"""
+    ),
+    hidden(
+        """
+rule_box("K16", lang=LANG, rules=knack)
+"""
+    ),
+    check(
+        """
+checks.loser({"Anna": "A♠ 7♥ 8♦", "Ben": "9♣ 9♦ 9♠", "Clara": "K♦ Q♦ 7♣"}, rules=knack, lang=LANG)
+"""
+    ),
+    md(
+        de="""
+## Schritt 4: Gleichstand
+
+Haben zwei gleich wenig Punkte, ziehen beide eine Karte vom Stapel. Wer die kleinere Karte zieht, verliert.
+Das heißt **Stechen**. Hier haben Ben und Clara beide 9 Punkte:
+""",
+        en="""
+## Step 4: a tie
+
+If two players have equally few points, each draws a card from the pile. Whoever draws the lower card loses.
+This is called the **tie-break** (in German "Stechen"). Here Ben and Clara both have 9 points:
+""",
+    ),
+    hidden(
         """
 tie = setup_game(knack, players=3, dealer=0, hands=[None, "8♥ 9♠ 7♦", "8♣ 9♦ 7♠"],
                  dealer_hands=("10♣ J♣ 7♣", "Q♥ K♦ 9♥"), seed=3).apply("keep")
-tie = tie.apply("close").apply("push").apply("push")
-print(tie.round_results[0].text(LANG))
+display(rule_box("K17", lang=LANG, rules=knack))
+result(tie.apply("close").apply("push").apply("push"))
 """
     ),
     md(
         de="""
-## Probier es aus
+**Mach mit:** Spielt eine Runde mit echten Karten. Wer 31 bekommt, ruft laut „Knack!“. Wer verliert ein
+Leben? Wer hat gewonnen?
 
-Im Zug-Trainer hält Ben schon 31. Rufe „Knack!“ – oder vergiss es absichtlich und spiele weiter, bis gezählt wird.
+## Probier es aus: der Zugtrainer
+
+Ben hat gerade 31 bekommen. Probier, was passiert, wenn Ben ruft und wenn Ben es vergisst. (Der Zugtrainer
+braucht JupyterLab oder die Live-Version.)
 """,
         en="""
-## Try it
+**Your turn:** play a round with real cards. Whoever gets 31 calls "Knack!" out loud. Who loses a life?
+Who won?
 
-In the turn trainer Ben already holds 31. Call "Knack!", or forget it on purpose and play on until the hands
-are counted.
+## Try it: the turn trainer
+
+Ben has just reached 31. Try what happens when Ben calls and when Ben forgets. (The turn trainer needs
+JupyterLab or the live version.)
 """,
     ),
-    code(
+    hidden(
         """
 from knackpy.widgets import TurnTrainer
 
@@ -131,65 +197,19 @@ TurnTrainer(game=after_swap, lang=LANG)
     ),
     md(
         de="""
-## In der Oberlausitz
+## Geschafft!
 
-* Ein **Knack** muss sofort gezeigt werden und beendet das Spiel (**O10**, Schalter `announce_knack`). Wer es
-  verschläft, verliert allein und zahlt. Ohne Ansagen spielt man weiter, bis jemand zumacht.
-* Drei Asse sind ein **Superknack** (**O9**): sofort ansagen, dann zahlt jeder andere eine Münze.
-* Wer einen Superknack verschläft, zahlt **alle** seine Münzen und ist draußen (**O11**).
-* Bei der Wertung zahlen **alle** mit dem niedrigsten Wert eine Münze in den Pott, ohne Stich (**O12**).
+* Wer durch einen Tausch 31 hat, ruft sofort „Knack!“. Wer es vergisst, verliert die Runde (**K14**).
+* Feuer beendet die Runde auch sofort, dann verlieren alle anderen ein Leben (**K8**).
+* Sonst verliert, wer am wenigsten Punkte hat, ein Leben (**K16**). Bei Gleichstand entscheidet das
+  Stechen (**K17**).
 """,
         en="""
-## In the Oberlausitz
+## Well done!
 
-* A **Knack** must be shown at once and ends the game (**O10**, switch `announce_knack`). Whoever misses it
-  loses alone and pays. Without announcing, players go on until someone closes.
-* Three aces are a **Superknack** (**O9**): announce it at once, and everyone else pays a coin.
-* Whoever misses a Superknack pays **all** his coins and is out (**O11**).
-* At scoring **everyone** with the lowest value pays a coin into the pot, with no tie-break (**O12**).
-""",
-    ),
-    code(
-        """
-lausitz = knackpy.rules("knack_oberlausitz")
-for rule_id in ("O9", "O10", "O11", "O12"):
-    print(rule_id, registry.rule_text(rule_id, LANG, lausitz))
-"""
-    ),
-    md(
-        de="""
-## Jetzt du
-
-1. Du tauschst und hast 31, sagst aber nichts. Am Ende hast du die meisten Punkte. Verlierst du trotzdem?
-2. Anna und Ben haben beide 19, Clara 25. Wer verliert bei Knack, wer zahlt in der Oberlausitz?
-3. Was ist schlimmer: einen Knack oder einen Superknack zu verschlafen?
-
-<details><summary>Lösung</summary>
-
-1. Ja: Wer das Ansagen vergisst, verliert die Runde allein, egal wie die Punkte stehen (K14).
-2. Bei Knack entscheidet der Stich zwischen Anna und Ben (K17). In der Oberlausitz zahlen beide (O12).
-3. Der Superknack: Wer ihn verschläft, zahlt alle Münzen und ist raus (O11).
-
-</details>
-
-**Regeln dieser Lektion:** K8, K14, K16, K17, O9, O10, O11, O12.
-""",
-        en="""
-## Now you try
-
-1. You swap and hold 31 but say nothing. At the end you have the most points. Do you still lose?
-2. Anna and Ben both have 19, Clara 25. Who loses in Knack, and who pays in the Oberlausitz?
-3. Which is worse: missing a Knack or missing a Superknack?
-
-<details><summary>Answer</summary>
-
-1. Yes: whoever forgets to announce loses the round alone, whatever the points (K14).
-2. In Knack the Stich decides between Anna and Ben (K17). In the Oberlausitz both pay (O12).
-3. The Superknack: whoever misses it pays all his coins and is out (O11).
-
-</details>
-
-**Rules in this lesson:** K8, K14, K16, K17, O9, O10, O11, O12.
+* Whoever reaches 31 by a swap calls "Knack!" at once. Whoever forgets loses the round (**K14**).
+* Feuer ends the round at once too, and then everyone else loses a life (**K8**).
+* Otherwise whoever has the fewest points loses a life (**K16**). On a tie the tie-break decides (**K17**).
 """,
     ),
 ]

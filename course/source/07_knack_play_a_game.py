@@ -1,129 +1,215 @@
-"""Lesson 07 (Knack): play a whole game against the computer, with the coach."""
+"""Lesson 07 (Knack, children's track): a whole game against the computer, with the coach — K13, K16, K18."""
 
-from course_build import code, md, parameters
+from course_build import check, hidden, md, parameters
 
 CELLS = [
     md(
         de="""
 # 07 Knack: Ein ganzes Spiel gegen den Computer
 
-**Lernziele**
+Jetzt spielst du ein ganzes Spiel Knack gegen den Computer. Wenn du nicht weiterweißt, fragst du den
+**Coach**.
 
-* Du spielst ein ganzes Spiel Knack oder Oberlausitzer Knack gegen Computer-Gegner.
-* Du fragst den Trainer („Tipp“), welcher Zug wie gut ist und warum.
-* Du verstehst die Erklärung am Ende jeder Runde (**K16**, **K18**, **O12**).
+**Das lernst du heute**
+
+* Du spielst ein ganzes Spiel mit allen Regeln, die du kennst.
+* Du fragst den Coach mit dem Knopf „Tipp“, welcher Zug wie gut ist und warum.
+* Du überlegst, wann sich das Passen lohnt (Regeln **K13** und **K16**).
 """,
         en="""
 # 07 Knack: a whole game against the computer
 
-**Goals**
+Now you play a whole game of Knack against the computer. When you are stuck, you ask the **coach**.
 
-* You play a whole game of Knack or Oberlausitz Knack against computer opponents.
-* You ask the coach ("Hint") which move is how good, and why.
-* You understand the explanation at the end of each round (**K16**, **K18**, **O12**).
+**What you learn today**
+
+* You play a whole game with all the rules you know.
+* You ask the coach with the "Hint" button which move is how good, and why.
+* You think about when closing pays off (rules **K13** and **K16**).
 """,
     ),
     parameters(),
     md(
         de="""
+## Zuerst: dein erstes Spiel, Schritt für Schritt
+
+Hier sind alle Karten vorbereitet. Bei jedem Schritt steht da, worauf du klickst und warum. Klickst du etwas
+anderes, passiert nichts Schlimmes: Du liest, warum der andere Zug hier besser ist, und probierst noch einmal.
+(Das geht in JupyterLab oder in der Live-Version.)
+""",
+        en="""
+## First: your first game, step by step
+
+All the cards are set up here. At every step the page says what to click and why. If you click something
+else, nothing bad happens: you read why the other move is better here and try again. (This works in
+JupyterLab or in the live version.)
+""",
+    ),
+    hidden(
+        """
+from knackpy.widgets.guided_game import GuidedGame
+
+GuidedGame("knack", lang=LANG)
+""",
+        tags=("nbval-ignore-output",),
+    ),
+    md(
+        de="""
 ## So geht's
 
-Du sitzt auf Platz 1. Deine Karten und der Stock sind offen, die Gegner spielen verdeckt. Jeder erlaubte Zug
-ist ein Knopf. „Tipp“ zeigt dir alle Züge, nach Güte sortiert, mit einer kurzen Begründung. Die
-Computer-Gegner gibt es in drei Stufen: **Zufall**, **Einfach** und **Stark**.
+Du sitzt auf Platz 1. Deine Karten und der Stock liegen offen, die Karten der anderen siehst du nicht. Jeder
+erlaubte Zug ist ein Knopf. „Tipp“ zeigt dir alle Züge, den besten zuerst, mit einer kurzen Begründung. Die
+Computer-Gegner gibt es in drei Stufen: **Zufall**, **Einfach** und **Stark**. (Der Spieltisch braucht
+JupyterLab oder die Live-Version.)
 """,
         en="""
 ## How it works
 
-You sit in seat 1. Your cards and the stock are face up; the opponents play face down. Every legal move is a
-button. "Hint" shows you all moves, best first, with a short reason. The computer opponents come in three
-levels: **random**, **simple** and **strong**.
+You sit in seat 1. Your cards and the table are face up; you cannot see the other players' cards. Every
+legal move is a button. "Hint" shows you all moves, best first, with a short reason. The computer opponents
+come in three levels: **random**, **simple** and **strong**. (The game table needs JupyterLab or the live
+version.)
 """,
     ),
-    code(
+    hidden(
         """
+from IPython.display import Markdown
+
 import knackpy
+from knackpy import checks, odds
+from knackpy.hints import hint
 from knackpy.widgets import GameTable
 
+knack = knackpy.rules("knack")
 GameTable(rules="knack", players=3, bots=("simple", "strong"), seed=1, lang=LANG)
 """,
         tags=("nbval-ignore-output",),
     ),
     md(
         de="""
-## Was sagt der Trainer?
+## Schritt 1: Erst du, dann der Coach
 
-Der Trainer sieht nur, was du auch siehst (Regel **E5**): deine Hand, den Stock und was bisher öffentlich
-passiert ist. Für jeden Zug schätzt er, wie wahrscheinlich du am Ende der Runde ein Leben verlierst.
+Bevor du den Coach fragst, überlege selbst. Welcher Tausch bringt hier die meisten Punkte?
 """,
         en="""
-## What does the coach say?
+## Step 1: you first, then the coach
 
-The coach sees only what you see (rule **E5**): your hand, the stock and what has happened in public. For
-each move it estimates how likely you are to lose a life at the end of the round.
+Before you ask the coach, think for yourself. Which swap gives the most points here?
 """,
     ),
-    code(
+    check(
         """
-from knackpy.hints import hint
-
-game = knackpy.new_game(knackpy.rules("knack"), players=3, seed=10)
-game = game.apply(game.legal_actions()[0])  # the dealer keeps his hand
-for option in hint(game, seed=1)[:4]:
-    print(option.rank, option.action.label(LANG), "|", option.value_text(LANG))
-    print("   ", option.reason(LANG))
+checks.best_swap("A♦ 9♦ 8♠", "K♦ 7♥ 10♣", rules=knack, lang=LANG)
 """
     ),
     md(
         de="""
-## Oberlausitzer Knack spielen
+## Schritt 2: Was sagt der Coach?
 
-Dieselbe Spielfläche spielt auch die Oberlausitzer Regeln: mit Münzen, Pott und Superknack.
+Der Coach sieht nur, was du auch siehst: deine Hand, den Stock und was alle gesehen haben. Für jeden Zug
+schätzt er, wie wahrscheinlich du am Ende der Runde ein Leben verlierst. Hier ist Clara dran. Welchen Tausch
+würdest du wählen?
 """,
         en="""
-## Playing Oberlausitz Knack
+## Step 2: what does the coach say?
 
-The same table also plays the Oberlausitz rules: with coins, the pot and the Superknack.
+The coach only sees what you see: your hand, the table and what everyone has seen. For every move it
+estimates how likely you are to lose a life at the end of the round. Here it is Clara's turn. Which swap
+would you choose?
 """,
     ),
-    code(
+    check(
         """
-GameTable(rules="knack_oberlausitz", players=4, bots=("simple", "simple", "strong"), seed=2, lang=LANG)
-""",
-        tags=("nbval-ignore-output",),
+game = knackpy.new_game(knack, players=3, seed=10)
+game = game.apply("keep")
+checks.best_swap(game.hand(game.to_move), game.table, rules=knack, lang=LANG)
+"""
     ),
     md(
         de="""
-## Jetzt du
-
-1. Spiele ein ganzes Spiel. Wie oft hat der Trainer einen anderen Zug empfohlen als den, den du gewählt hast?
-2. Wann lohnt es sich, zu passen, obwohl du noch keine 31 hast?
-
-<details><summary>Lösung</summary>
-
-1. Das hängt von deinem Spiel ab – vergleiche deine Züge mit dem ersten Vorschlag des Trainers.
-2. Wenn deine Hand so hoch ist, dass wahrscheinlich jemand anderes den niedrigsten Wert hat, zum Beispiel ab
-   etwa 26 Punkten oder mit drei Gleichen (K13, K16).
-
-</details>
-
-**Regeln dieser Lektion:** K13, K16, K18, O12, E5.
+Und das sagt der Coach. Er denkt nicht nur an die Punkte jetzt, sondern auch daran, was die anderen noch
+tun können:
 """,
         en="""
-## Now you try
+And this is what the coach says. It thinks not only about the points now but also about what the others
+can still do:
+""",
+    ),
+    hidden(
+        """
+Markdown("\\n".join(
+    f"{option.rank}. {option.reason(LANG)} ({option.value_text(LANG)})" for option in hint(game, seed=1)[:4]
+))
+"""
+    ),
+    md(
+        de="""
+## Schritt 3: Wann lohnt sich das Passen?
 
-1. Play a whole game. How often did the coach recommend a different move from the one you chose?
-2. When is it worth closing even though you do not have 31 yet?
+Wer passt, ist fertig. Das lohnt sich, wenn wahrscheinlich jemand anderes weniger Punkte hat als du. Die
+Tabelle zeigt für einige Werte, wie viele von allen möglichen Händen **weniger** wert sind als deine. Je
+höher deine Hand, desto sicherer bist du. Aber denk daran: Die anderen tauschen auch, ihre Hände werden im
+Lauf der Runde besser.
+""",
+        en="""
+## Step 3: when does closing pay off?
 
-<details><summary>Answer</summary>
+Whoever closes is done. That pays off when someone else probably has fewer points than you. The table shows,
+for a few values, how many of all possible hands are worth **less** than yours. The higher your hand, the
+safer you are. But remember: the others swap too, and their hands get better during the round.
+""",
+    ),
+    hidden(
+        """
+dist = odds.value_distribution(knack)
+head = {"de": "| deine Punkte | Hände mit weniger Punkten |", "en": "| your points | hands worth less |"}[LANG]
+share = {points: f"{100 - dist.at_least(points).percent:.1f}" for points in (17, 20, 21, 22, 26, 29)}
+rows = [f"| {points} | {text.replace('.', ',') + ' %' if LANG == 'de' else text + '%'} |" for points, text in share.items()]
+Markdown("\\n".join([head, "| --- | --- |", *rows]))
+"""
+    ),
+    check(
+        """
+checks.legal(game, "close", rule_id="K13", lang=LANG)
+"""
+    ),
+    md(
+        de="""
+Am Ende der Runde zeigen alle ihre Karten. Wer verliert hier ein Leben?
+""",
+        en="""
+At the end of the round everyone shows their cards. Who loses a life here?
+""",
+    ),
+    check(
+        """
+checks.loser({"Anna": "Q♠ K♠ 9♦", "Ben": "A♥ 10♥ 8♣", "Clara": "7♣ 8♦ 9♥"}, rules=knack, lang=LANG)
+"""
+    ),
+    md(
+        de="""
+**Mach mit:** Spiele ein ganzes Spiel am Spieltisch oben. Frag den Coach ein paarmal. Hat er immer den Zug
+empfohlen, den du gewählt hättest?
 
-1. That depends on your game: compare your moves with the coach's first suggestion.
-2. When your hand is so high that somebody else probably has the lowest value, for example from about 26
-   points or with three of a kind (K13, K16).
+## Geschafft!
 
-</details>
+* Du kannst ein ganzes Spiel Knack spielen: Tauschen, Schieben, Passen, „Knack!“ rufen, Leben zählen.
+* Passen lohnt sich, wenn deine Hand hoch ist: Dann haben die meisten anderen Hände weniger Punkte (**K13**,
+  **K16**). Wer am Ende als Letztes noch Leben hat, gewinnt (**K18**).
 
-**Rules in this lesson:** K13, K16, K18, O12, E5.
+Das war der Kinderkurs zu Knack. Wer mag, rechnet in Lektion 08 nach, wie wahrscheinlich die Hände sind.
+""",
+        en="""
+**Your turn:** play a whole game at the game table above. Ask the coach a few times. Did it always suggest
+the move you would have chosen?
+
+## Well done!
+
+* You can play a whole game of Knack: swapping, pushing, closing, calling "Knack!", counting lives.
+* Closing pays off when your hand is high: then most other hands are worth less (**K13**, **K16**). The last
+  player with lives wins (**K18**).
+
+That was the children's track for Knack. If you like, lesson 08 works out how likely each hand is.
 """,
     ),
 ]

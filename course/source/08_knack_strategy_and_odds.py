@@ -1,6 +1,6 @@
 """Lesson 08 (Knack): strategy and probability."""
 
-from course_build import code, md, parameters
+from course_build import check, code, md, parameters
 
 CELLS = [
     md(
@@ -26,17 +26,24 @@ CELLS = [
 """,
     ),
     parameters(),
+    check(
+        """
+from knackpy import checks
+
+checks.more_likely(["feuer", "exactly:31"], rules="knack", lang=LANG)
+"""
+    ),
     md(
         de="""
 ## Wie selten ist Feuer?
 
-Aus 32 Karten gibt es 4960 verschiedene Hände mit drei Karten. Nur 4 davon bestehen aus drei Assen. Die
-Bibliothek zählt alle Hände genau durch und rechnet mit Brüchen:
+Aus 32 Karten gibt es 4960 verschiedene Hände mit drei Karten. Nur 4 davon bestehen aus drei Assen. Das
+Programm zählt alle Hände genau durch und rechnet mit Brüchen:
 """,
         en="""
 ## How rare is Feuer?
 
-From 32 cards there are 4,960 different hands of three. Only 4 of them are three aces. The library counts
+From 32 cards there are 4,960 different hands of three. Only 4 of them are three aces. The program counts
 every hand exactly and works with fractions:
 """,
     ),
@@ -49,6 +56,11 @@ knack = knackpy.rules("knack")
 deal = odds.deal_odds(knack)
 print(deal.explain(LANG))
 deal.three_aces.probability
+"""
+    ),
+    check(
+        """
+checks.more_likely(["at_least:30", "at_most:11"], rules="knack", lang=LANG)
 """
     ),
     md(
@@ -75,18 +87,23 @@ svg.bar_chart_svg(labels, [float(p) for p in dist.values()], width=640, show_val
                   lang=LANG)
 """
     ),
+    check(
+        """
+checks.best_swap("A♥ K♥ 7♠", "Q♦ 8♣ 9♥", rules="knack", lang=LANG)
+"""
+    ),
     md(
         de="""
 ## Lohnt sich der Tausch?
 
-Du hältst Herz-Ass, Herz-König und Pik-7, im Stock liegen Karo-Dame, Kreuz-8 und Herz-9. Die Bibliothek sucht
+Du hältst Herz-Ass, Herz-König und Pik-7, im Stock liegen Karo-Dame, Kreuz-8 und Herz-9. Das Programm sucht
 den besten Tausch und rechnet aus, wie oft ein neuer Stock dir mindestens 30 bringen würde:
 """,
         en="""
 ## Is the swap worth it?
 
-You hold the ace and king of hearts and the seven of spades; the stock shows the queen of diamonds, the eight
-of clubs and the nine of hearts. The library finds the best swap and works out how often a new stock would
+You hold the ace and king of hearts and the seven of spades; the table shows the queen of diamonds, the eight
+of clubs and the nine of hearts. The program finds the best swap and works out how often new table cards would
 give you at least 30:
 """,
     ),
@@ -105,7 +122,7 @@ Gib eine Hand und einen Stock ein und sieh dir die genauen Chancen an.
         en="""
 ## Try it: the odds explorer
 
-Enter a hand and a stock and look at the exact chances.
+Enter a hand and table cards and look at the exact chances.
 """,
     ),
     code(
@@ -115,6 +132,11 @@ from knackpy.widgets import OddsExplorer
 OddsExplorer(rules="knack", lang=LANG)
 """,
         tags=("nbval-ignore-output",),
+    ),
+    check(
+        """
+checks.more_likely(["exactly:21", "exactly:31"], rules="knack", lang=LANG)
+"""
     ),
     md(
         de="""

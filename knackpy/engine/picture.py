@@ -57,7 +57,7 @@ i18n.catalogue(
         "engine.picture.to_move": ("{player} (am Zug)", "{player} (to move)"),
         "engine.picture.first_hand": ("{player}: erstes Blatt", "{player}: first hand"),
         "engine.picture.second_hand": ("{player}: zweites Blatt", "{player}: second hand"),
-        "engine.picture.table": ("Stock (offen in der Mitte)", "Table (face up in the middle)"),
+        "engine.picture.table": ("Stock (offen)", "Table (face up)"),
         "engine.picture.discard": ("Ablage (oben: {card})", "Discard pile (top: {card})"),
         "engine.picture.discard_empty": ("Ablage (leer)", "Discard pile (empty)"),
         "engine.picture.pile": ("Stapel ({count} Karten)", "Draw pile ({count} cards)"),

@@ -52,7 +52,17 @@ from . import texts  # noqa: F401  isort: skip
 from .charakir import charakir_total_distribution, knock_after_draw_odds
 from .knack import deal_odds, expected_value, swap_odds, unseen_hand_odds, value_distribution
 from .montecarlo import CheckRow, MonteCarloCheck, simulate_check
-from .results import Chance, DealOdds, Distribution, HandComparison, KnockOdds, Swap, SwapOdds, TakeOption
+from .results import (
+    Chance,
+    DealOdds,
+    Distribution,
+    HandComparison,
+    KnockOdds,
+    Swap,
+    SwapOdds,
+    TakeOption,
+    chance_percent,
+)
 
 __all__ = [
     "Chance",
@@ -73,4 +83,5 @@ __all__ = [
     "charakir_total_distribution",
     "knock_after_draw_odds",
     "simulate_check",
+    "chance_percent",
 ]

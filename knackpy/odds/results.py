@@ -28,8 +28,12 @@ def _decimal(value: float, decimals: int, lang: str) -> str:
     return text.replace(".", ",") if i18n.check_lang(lang) == "de" else text
 
 
-def _percent_text(p: Fraction, lang: str) -> str:
-    """``0,08 %`` in German, ``0.08%`` in English; two decimals, more for tiny chances."""
+def chance_percent(p: Fraction, lang: str) -> str:
+    """``0,08 %`` in German, ``0.08%`` in English; two decimals, more for tiny chances.
+
+    >>> chance_percent(Fraction(1, 1240), "de"), chance_percent(Fraction(1, 2), "en")
+    ('0,08 %', '50.00%')
+    """
     value = float(p) * 100
     if p == 0 or p == 1:
         number = str(int(value))
@@ -42,8 +46,8 @@ def _percent_text(p: Fraction, lang: str) -> str:
 def _share(p: Fraction, lang: str) -> str:
     """``1/1240 ≈ 0,08 %``; certain and impossible events just as ``100 %`` / ``0 %``."""
     if p == 0 or p == 1:
-        return _percent_text(p, lang)
-    return f"{p.numerator}/{p.denominator} ≈ {_percent_text(p, lang)}"
+        return chance_percent(p, lang)
+    return f"{p.numerator}/{p.denominator} ≈ {chance_percent(p, lang)}"
 
 
 def _number(value: Fraction | Points, lang: str) -> str:
@@ -430,11 +434,11 @@ class HandComparison:
             points=format_points(self.seen_points),
             total=self.better.total,
             better=self.better.favourable,
-            better_share=_percent_text(self.better.probability, lang),
+            better_share=chance_percent(self.better.probability, lang),
             equal=self.equal.favourable,
-            equal_share=_percent_text(self.equal.probability, lang),
+            equal_share=chance_percent(self.equal.probability, lang),
             worse=self.worse.favourable,
-            worse_share=_percent_text(self.worse.probability, lang),
+            worse_share=chance_percent(self.worse.probability, lang),
             ids=", ".join(self.better.rule_ids),
         )
 

@@ -1,0 +1,81 @@
+"""The guided first game (knackpy.widgets.guided_game): a stacked deal, a scripted tutorial per game.
+
+Every tutorial is clicked through as a learner would, with a wrong click first: the wrong click is
+explained and not applied, the right one is applied and the page moves on to the next instruction.
+"""
+
+from __future__ import annotations
+
+import html
+
+import pytest
+
+from knackpy import i18n
+from knackpy.errors import KnackpyError
+
+pytest.importorskip("ipywidgets")
+
+from knackpy.widgets.guided_game import YOU, GuidedGame, find_action, tutorial_game, tutorial_steps  # noqa: E402
+
+RULESETS = ("knack", "knack_oberlausitz", "charakir")
+RULES_OF = {"knack": ("K5", "K14"), "knack_oberlausitz": ("O4", "O10"), "charakir": ("C8", "C10")}
+
+
+def _buttons(game):
+    return [b.description for b in game.buttons.children]
+
+
+@pytest.mark.rule("E2")
+@pytest.mark.parametrize("lang", ("de", "en"))
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_learner_clicks_through_with_one_wrong_click_per_step(ruleset, lang):
+    guided = GuidedGame(ruleset, lang=lang)
+    for step in (s for s in tutorial_steps(ruleset) if s.seat == YOU):
+        expected = guided.expected
+        assert expected.label("en") == step.action
+        assert html.escape(expected.label(lang)) in guided.instruction.value  # the page says what to click
+        assert expected.label(lang) in _buttons(guided)
+        other = next((a for a in guided.game.legal_actions() if a != expected), None)
+        if other is not None:
+            before = guided.game
+            assert guided.click(other.label("en")) is False  # explained, not applied
+            assert guided.game is before
+            assert html.escape(other.label(lang)) in guided.messages.widget.value
+        assert guided.click(step.action) is True
+    assert guided.finished and _buttons(guided) == []
+    done = i18n.text("guided.done", lang)
+    assert html.escape(done) in guided.instruction.value
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_every_instruction_names_its_rule(ruleset):
+    for step in tutorial_steps(ruleset):
+        if step.seat == YOU:
+            for lang in ("de", "en"):
+                assert any(rule in i18n.text(step.say, lang) for rule in ("K", "O", "C"))
+    texts = " ".join(i18n.text(s.say, "en") for s in tutorial_steps(ruleset) if s.say)
+    assert all(rule in texts for rule in RULES_OF[ruleset])
+
+
+@pytest.mark.rule("K14")
+def test_the_knack_tutorial_ends_with_a_knack_call_and_clara_losing_a_life():
+    guided = GuidedGame("knack", lang="en")
+    for step in tutorial_steps("knack"):
+        if step.seat == YOU:
+            guided.click(step.action)
+    result = guided.game.round_results[0]
+    assert "Knack" in result.text("en") and result.after[2] == 2
+
+
+def test_the_stacked_deal_is_the_same_every_time():
+    for ruleset in RULESETS:
+        assert tutorial_game(ruleset).to_json() == tutorial_game(ruleset).to_json()
+
+
+def test_bad_input_is_a_clear_bilingual_error():
+    with pytest.raises(KnackpyError) as info:
+        GuidedGame("poker", lang="de")
+    assert "poker" in info.value.de and "poker" in info.value.en
+    with pytest.raises(KnackpyError) as info:
+        find_action(tutorial_game("knack"), "swap two cards")
+    assert "keep this hand" in info.value.en
