@@ -17,6 +17,7 @@ Usage::
 from __future__ import annotations
 
 import argparse
+import copy
 import importlib.util
 import sys
 from dataclasses import dataclass, field
@@ -26,6 +27,9 @@ HERE = Path(__file__).resolve().parent
 SOURCE = HERE / "source"
 LANGS = ("de", "en")
 KERNEL = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+#: standard notebook metadata of every code cell: the input starts collapsed (JupyterLab, the live app
+#: and the website honour it; a "show code" toggle opens it), so code stays out of a learner's way
+CODE_CELL_METADATA = {"jupyter": {"source_hidden": True}}
 
 
 @dataclass(frozen=True)
@@ -85,8 +89,8 @@ def notebook(cells: list[Cell], lang: str):
         new.id = f"c{index:03d}"  # stable ids: the same in both languages and across builds
         if cell.tags:
             new.metadata["tags"] = list(cell.tags)
-        if "hide-input" in cell.tags:  # JupyterLab hides it too; the site drops it (mkdocs.yml remove_input_tags)
-            new.metadata["jupyter"] = {"source_hidden": True}
+        if cell.kind == "code":  # every input collapsed; the site drops "hide-input" ones (mkdocs.yml)
+            new.metadata.update(copy.deepcopy(CODE_CELL_METADATA))
         nb.cells.append(new)
     return nb
 
@@ -102,7 +106,10 @@ def execute(nb, cwd: Path):
 
 
 def comparable(nb) -> list[tuple]:
-    return [(c.cell_type, c.source, tuple(c.metadata.get("tags", ()))) for c in nb.cells]
+    return [
+        (c.cell_type, c.source, tuple(c.metadata.get("tags", ())), c.metadata.get("jupyter", {}).get("source_hidden"))
+        for c in nb.cells
+    ]
 
 
 def build(names: list[str] | None, *, check: bool, run: bool = True) -> int:

@@ -57,6 +57,15 @@ def require(missing: list[str], what: str) -> None:
         pytest.skip(message)
 
 
+class Console:
+    """Console errors and uncaught exceptions of a page (its frames included)."""
+
+    def __init__(self, page):
+        self.errors: list[str] = []
+        page.on("console", lambda message: self.errors.append(message.text) if message.type == "error" else None)
+        page.on("pageerror", lambda error: self.errors.append(f"uncaught: {error}"))
+
+
 class Recorder:
     """Every request of the browser; those that would leave 127.0.0.1 are blocked and kept apart."""
 

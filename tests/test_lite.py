@@ -225,11 +225,18 @@ def test_every_lesson_page_links_to_its_own_live_notebook(site, lang):
         note = doc.select_one("[data-knackpy=widget-note]")
         link = note.select_one("a[data-knackpy=live-link]")
         reset = note.select_one("a[data-knackpy=live-reset]")
+        start = note.select_one("button[data-knackpy=live-start]")  # issue 14: the lesson runs in place
         assert (
-            link.get_text(strip=True)
-            == sitegen.t("live.link", lang)
-            == ("Live ausprobieren", "Try it live")[LANGS.index(lang)]
+            start.get_text(strip=True)
+            == sitegen.t("live.start", lang)
+            == ("Live starten", "Start live")[LANGS.index(lang)]
         )
+        assert start["data-live-path"] == f"{lang}/{name}.ipynb"
+        app = Path(os.path.normpath(page.parent / start["data-live-app"]))
+        assert app == site / "live" and (app / "knackpy-live.js").is_file()
+        script = note.select_one("script[data-knackpy=live-script]")
+        assert Path(os.path.normpath(page.parent / script["src"])) == site / sitegen.LIVE_SCRIPT
+        assert link.get_text(strip=True) == sitegen.t("live.link", lang)
         assert reset.get_text(strip=True) == sitegen.t("live.reset", lang)
         for anchor, target in ((link, "notebooks/index.html"), (reset, "reset.html")):
             href = urlsplit(anchor["href"])
@@ -237,6 +244,40 @@ def test_every_lesson_page_links_to_its_own_live_notebook(site, lang):
             assert resolved == site / "live" / target and resolved.is_file(), anchor["href"]
             assert parse_qs(href.query) == {"path": [f"{lang}/{name}.ipynb"]}
             assert (site / "live" / "files" / lang / f"{name}.ipynb").is_file()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_home_and_teachers_pages_say_the_live_version_is_there(site, lang):
+    """Built with the app: both pages say so and the home page links the app (tests/test_site.py: without)."""
+    bs4 = pytest.importorskip("bs4")
+    home = site / litetest.page_dir(lang) / "index.html"
+    doc = bs4.BeautifulSoup(home.read_text(encoding="utf-8"), "html.parser")
+    link = doc.select_one("article a[data-knackpy=live-home]")
+    assert Path(os.path.normpath(home.parent / link["href"])) == site / "live" / "index.html"
+    for page in (home, site / litetest.page_dir(lang) / "teachers" / "index.html"):
+        text = " ".join(
+            bs4.BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser").article.get_text(" ").split()
+        )
+        assert sitegen.t("live.start", lang) in text
+        for stale in ("in Arbeit", "später", "being built", "later", "ohne die Browser-Version", "built without"):
+            assert stale not in text, f"{page}: {stale!r}"
+
+
+def test_lessons_open_trusted_collapsed_and_run_themselves(app):
+    """Issue 14, point 3: trusted cells, inputs collapsed as in the course, the autorun script in the app."""
+    for lang in LANGS:
+        for name in lessons(lang):
+            nb = json.loads((app / "files" / lang / f"{name}.ipynb").read_text(encoding="utf-8"))
+            assert all(cell["metadata"].get("trusted") is True for cell in nb["cells"])
+            code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+            assert code and all(c["metadata"]["jupyter"]["source_hidden"] for c in code)
+    page = (app / "notebooks" / "index.html").read_text(encoding="utf-8")
+    assert '<script src="../knackpy-live.js" data-knackpy="live"></script>' in page
+    assert (app / "knackpy-live.js").read_text(encoding="utf-8") == (litetest.HERE / "knackpy-live.js").read_text(
+        encoding="utf-8"
+    )
+    config = json.loads((app / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
+    assert config["exposeAppInBrowser"] is True
 
 
 def test_site_without_the_app_has_no_live_links():

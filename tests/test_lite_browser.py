@@ -37,7 +37,6 @@ EDIT_LESSON = "00_start"
 TEXT = {
     "value": ("Wert:", "Value:"),
     "pick_more": ("Noch 1 Karte", "Pick 1 more card"),
-    "run_menu": ("Run", "Run"),  # the app's menus are in English (no language pack is shipped)
 }
 
 
@@ -79,20 +78,7 @@ def _notebook(page):
     return page.locator(".jp-Notebook")
 
 
-KERNEL_READY = """() => {
-    // The indicator reads "idle" once before the kernel exists, then "initializing"/"unknown" while Pyodide
-    // starts, then "idle" again: ready means idle after having been seen starting.
-    const status = document.querySelector(".jp-Notebook-ExecutionIndicator")?.dataset.status;
-    if (status && status !== "idle") window.__knackpyKernelStarting = true;
-    return window.__knackpyKernelStarting === true && status === "idle";
-}"""
-
-
-def _run_all(page) -> None:
-    """Run every cell once the kernel is ready (clicking earlier can leave the run queued behind a cold start)."""
-    page.wait_for_function(KERNEL_READY, polling=100, timeout=120_000)
-    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-    page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
+LESSON_RAN = "['ready', 'failed'].includes(document.documentElement.dataset.knackpyLive)"
 
 
 def _first_output_cell(page):
@@ -108,7 +94,10 @@ def test_lesson_runs_live_and_a_widget_answers(base_url, browser, lang):
     page.on("pageerror", lambda error: errors.append(f"{error.name}: {error.message}"))
     page.goto(_lesson_page(base_url, lang, WIDGET_LESSON), wait_until="load")
     link = page.locator("a[data-knackpy=live-link]")
-    assert link.inner_text().strip() == ("Live ausprobieren", "Try it live")[["de", "en"].index(lang)]
+    assert (
+        link.inner_text().strip()
+        == ("Ganzes Notebook im Browser", "Whole notebook in the browser")[["de", "en"].index(lang)]
+    )
 
     start = time.monotonic()
     link.click()
@@ -116,7 +105,9 @@ def test_lesson_runs_live_and_a_widget_answers(base_url, browser, lang):
     _notebook(page)
     shown = time.monotonic() - start
     try:
-        _run_all(page)
+        # the lesson runs by itself (live/knackpy-live.js), nothing to click
+        page.wait_for_function(LESSON_RAN, polling=100, timeout=180_000)
+        assert page.evaluate("document.documentElement.dataset.knackpyLive") == "ready"
         cell = _first_output_cell(page)
         cell.locator(".jp-OutputArea-output").first.wait_for(timeout=120_000)
     except Exception:
@@ -155,19 +146,25 @@ def test_edits_survive_a_reload_and_reset_brings_the_original_back(base_url, bro
     page.goto(url, wait_until="load")
     _notebook(page)
     marker = "# my own note, kept in this browser"
+    page.wait_for_function(LESSON_RAN, polling=100, timeout=180_000)
+    # the run on open is no edit of the learner's: nothing is waiting to be saved into the browser's copy
+    assert page.evaluate("window.jupyterapp.shell.currentWidget.context.model.dirty") is False
+    page.locator(".jp-CodeCell .jp-InputPlaceholder").first.click()  # the code starts collapsed: open it
     editor = page.locator(".jp-CodeCell .cm-content").first
     editor.click()
     page.keyboard.press("ControlOrMeta+Home")
     page.keyboard.type(marker + "\n")
     page.keyboard.press("ControlOrMeta+s")
     page.wait_for_function(
-        "() => !document.title.startsWith('*') && !document.querySelector('.jp-mod-dirty')", timeout=30_000
+        # the document is saved (cells that ran and were edited keep their own "edited" mark, jp-mod-dirty)
+        "() => window.jupyterapp.shell.currentWidget.context.model.dirty === false",
+        timeout=30_000,
     )
     page.wait_for_timeout(500)
 
     page.reload(wait_until="load")
     _notebook(page)
-    page.get_by_text(marker).first.wait_for(timeout=30_000)  # the edit came back from browser storage
+    page.get_by_text(marker).first.wait_for(state="attached", timeout=30_000)  # it came back from browser storage
 
     # the reset page (linked from the lesson page and the landing page) deletes the stored copy
     page.goto(f"{base_url}live/reset.html?path=en/{EDIT_LESSON}.ipynb&stay=1", wait_until="load")
@@ -176,7 +173,7 @@ def test_edits_survive_a_reload_and_reset_brings_the_original_back(base_url, bro
     page.locator("#next").click()
     page.wait_for_url("**/live/notebooks/index.html?path=en%2F00_start.ipynb", timeout=30_000)
     _notebook(page)
-    page.get_by_text('LANG = "en"').first.wait_for(timeout=30_000)
+    page.get_by_text('LANG = "en"').first.wait_for(state="attached", timeout=30_000)
     assert page.get_by_text(marker).count() == 0
     # and without `stay` it opens the original by itself
     page.goto(f"{base_url}live/reset.html?path=en/{EDIT_LESSON}.ipynb", wait_until="load")

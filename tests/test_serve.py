@@ -13,7 +13,7 @@ pytest.importorskip("starlette", reason='the classroom server needs pip install 
 import knackpy
 from knackpy import bots, i18n
 from knackpy.serve import protocol
-from knackpy.serve.room import CODE_ALPHABET, Classroom, Refused, Throttle, check_name, pupil_view
+from knackpy.serve.room import CODE_ALPHABET, Classroom, Refused, Throttle, check_name, pupil_view, refusal
 from knackpy.serve.store import ActionConflict, SQLiteStore
 from knackpy.serve.texts import ui_texts
 
@@ -133,6 +133,8 @@ def test_a_pupil_acts_only_on_their_own_turn_and_a_refusal_names_the_rule(tmp_pa
     with pytest.raises(knackpy.IllegalActionError) as illegal:
         room.act(mover, "tausche 7h gegen As")  # the choose phase comes first (K5)
     assert illegal.value.rule.startswith("K")
+    said = refusal(illegal.value, "de")["reason"]  # the pupil is the mover: spoken to as "du", not by name
+    assert " du" in said and mover.name not in said
     with pytest.raises(Refused, match="Stand|state"):
         room.act(mover, table.game.legal_actions()[0].to_text(), version=table.version + 1)
     assert table.game.to_json() == before and table.version == 0

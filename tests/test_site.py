@@ -238,6 +238,49 @@ def test_widget_note_on_every_notebook_page(site):
         assert (page.parent / download["href"]).exists()
 
 
+def test_learner_view_no_tags_and_code_collapsed(site):
+    """Issue 14: no cell tag on any lesson page; every input the notebook marks source_hidden is collapsed."""
+    for lang, name in all_lessons():
+        page = soup(lesson_page(site, lang, name))
+        assert page.select(".cell-tag, .celltoolbar") == [], f"{lang}/{name}: cell tags on the page"
+        nb = json.loads((sitetest.COURSE / lang / f"{name}.ipynb").read_text(encoding="utf-8"))
+        hidden = [c for c in nb["cells"] if c.get("metadata", {}).get("jupyter", {}).get("source_hidden")]
+        code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+        assert hidden == code, f"{lang}/{name}: course/build.py collapses every code cell"
+        toggles = page.select("details.knackpy-code:not([open])")
+        assert len(toggles) == len(hidden), f"{lang}/{name}"
+        assert {words(t.summary.get_text(" ")) for t in toggles} <= {
+            words(sitegen.t("code.show", lang) + " " + sitegen.t("code.hide", lang))
+        }
+        for toggle in toggles:
+            assert toggle.select_one(".jp-InputArea") is not None
+        # the rule texts are rule boxes now, not printed text
+        assert page.select(".jp-OutputArea .knackpy-rule[data-rule]") or "rule_box" not in json.dumps(nb)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_home_and_teachers_pages_say_there_is_no_live_version(site, lang):
+    """This site is built without the app (KNACKPY_LITE_APP unset): the pages say so, no stale 'later'."""
+    for rel in ("index.html", "teachers/index.html"):
+        page = soup(site / sitetest.page_dir(lang) / rel)
+        text = words(page.select_one("article").get_text(" "))
+        assert page.select("[data-knackpy=live-home], [data-knackpy=live-start]") == []
+        assert ("ohne die Browser-Version gebaut", "built without the in-browser version")[LANGS.index(lang)] in text
+        for stale in ("in Arbeit", "später", "being built", "later"):
+            assert stale not in text, f"{lang}/{rel}: {stale!r}"
+
+
+def test_live_statement_follows_the_build():
+    for lang in LANGS:
+        assert 'data-knackpy="live-home"' in sitegen.live_statement("home", lang, live=True)
+        assert "live-home" not in sitegen.live_statement("home", lang, live=False)
+        assert sitegen.live_statement("teachers", lang, live=True) != sitegen.live_statement(
+            "teachers", lang, live=False
+        )
+    with pytest.raises(sitegen.MarkerError):
+        sitegen.expand_markers("<!-- knackpy:live nowhere -->", "de", sitetest.COURSE, live=True)
+
+
 def test_notebook_html_fixes(tmp_path):
     """The post-processing of fix_notebook_html on nbconvert's real markup (see hooks.py, points 5 and 6)."""
     import nbformat
@@ -252,14 +295,24 @@ def test_notebook_html_fixes(tmp_path):
         nbformat.v4.new_markdown_cell(
             "# Title\n\n[next](01_next.ipynb#part) [english](../en/00_a.ipynb) [missing](07_gone.ipynb) "
             "[readme](../../README.md) [web](#here)"
-        )
+        ),
+        nbformat.v4.new_code_cell('LANG = "de"', metadata={"tags": ["parameters"], "jupyter": {"source_hidden": True}}),
+        nbformat.v4.new_code_cell("1 + 1", metadata={"tags": ["nbval-ignore-output"]}),
     ]
+    nb.cells[1].id, nb.cells[2].id = "c001", "c002"
     path = tmp_path / "00_a.ipynb"
     nbformat.write(nb, path)
     raw = nb2html(str(path), custom_mathjax_url="")
     assert "unpkg.com" in raw and "cdnjs" in raw  # what nbconvert would load from CDNs
     known = {"de": {"00_a", "01_next"}, "en": {"00_a"}}
-    fixed = sitegen.fix_notebook_html(raw, lang="de", name="00_a", known_lessons=known, root="../../")
+    assert raw.count('class="cell-tag"') == 2  # mkdocs-jupyter shows the tags above the inputs
+    fixed = sitegen.fix_notebook_html(
+        raw, lang="de", name="00_a", known_lessons=known, root="../../", hidden_inputs=frozenset({"c001"})
+    )
+    assert 'class="cell-tag"' not in fixed.html and "parameters</span>" not in fixed.html
+    assert fixed.html.count('<details class="knackpy-code"') == 1  # only the cell marked source_hidden
+    collapsed = fixed.html[fixed.html.index('<details class="knackpy-code"') :]
+    assert collapsed.index("LANG") < collapsed.index("</details>") < collapsed.index("1</span>")
     assert "unpkg.com" not in fixed.html and "cdnjs" not in fixed.html and 'src=""' not in fixed.html
     assert 'href="../01_next/#part"' in fixed.html
     assert 'href="../../en/course/00_a/"' in fixed.html

@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools" / "site"))
 
 import sitetest  # noqa: E402
-from browser_support import chromium, missing_browser, missing_site_tools, require  # noqa: E402
+from browser_support import Console, chromium, missing_browser, missing_site_tools, require  # noqa: E402
 
 ARTIFACTS = ROOT / "test-artifacts"
 START = "00_start"
@@ -54,13 +54,6 @@ def base_url(site):
 def browser(base_url, tmp_path_factory):
     with chromium(base_url, tmp_path_factory.mktemp("chromium-profile"), service_workers="block") as pair:
         yield pair
-
-
-class Console:
-    def __init__(self, page):
-        self.errors: list[str] = []
-        page.on("console", lambda message: self.errors.append(message.text) if message.type == "error" else None)
-        page.on("pageerror", lambda error: self.errors.append(f"uncaught: {error}"))
 
 
 def _open(page, url: str) -> None:

@@ -27,11 +27,10 @@ CELLS = [
     code(
         """
 import knackpy
-from knackpy import registry
+from knackpy.display import rule_boxes
 
 charakir = knackpy.rules("charakir")
-for rule_id in ("C1", "C2", "C3"):
-    print(rule_id, registry.rule_text(rule_id, LANG, charakir))
+display(rule_boxes(("C1", "C2", "C3"), lang=LANG, rules=charakir))
 """
     ),
     md(

@@ -27,12 +27,11 @@ CELLS = [
     code(
         """
 import knackpy
-from knackpy import registry
+from knackpy.display import rule_boxes
 from knackpy.engine.charakir import stack_deck
 
 charakir = knackpy.rules("charakir")
-for rule_id in ("C7", "C8", "C9"):
-    print(rule_id, registry.rule_text(rule_id, LANG, charakir))
+display(rule_boxes(("C7", "C8", "C9"), lang=LANG, rules=charakir))
 """
     ),
     md(

@@ -27,11 +27,11 @@ CELLS = [
     code(
         """
 import knackpy
-from knackpy import registry
+from knackpy.display import rule_box
 
 charakir = knackpy.rules("charakir")
-print("C13", registry.rule_text("C13", LANG, charakir))
-print("C13", registry.rule_text("C13", LANG, charakir.replace(limit=None, rounds=7)))
+display(rule_box("C13", lang=LANG, rules=charakir))
+display(rule_box("C13", lang=LANG, rules=charakir.replace(limit=None, rounds=7)))
 """
     ),
     check(

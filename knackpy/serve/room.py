@@ -47,8 +47,8 @@ class Refused(KnackpyError):
 
 
 def refusal(err: KnackpyError, lang: str) -> dict[str, Any]:
-    """A refusal as a message: the reason in the pupil's language and the rule ID it names."""
-    return {"type": "refused", "reason": err.message(lang), "rule": getattr(err, "rule", None)}
+    """A refusal as a message: the reason said to the pupil ("du"/"you") in their language, and its rule ID."""
+    return {"type": "refused", "reason": err.message_to_you(lang), "rule": getattr(err, "rule", None)}
 
 
 def token_hash(token: str) -> str:

@@ -36,6 +36,13 @@ Every input is pinned in ``pins.toml`` (beside this file) by version and hash; d
    the browser's storage (IndexedDB, the database named by ``contentsStorageName``) and opens the
    original.  Edits are saved there by JupyterLite itself (autosave every 10 s, or Ctrl+S).
 
+8. **Lessons that run themselves.**  ``knackpy-live.js`` (beside this file) is served as
+   ``live/knackpy-live.js`` and loaded by ``notebooks/index.html``: through the app's own API
+   (``exposeAppInBrowser``) it runs every cell with "Run All Cells" once the kernel is up.  With
+   ``?embed=1`` (a lesson page's "Live starten" button, docs/assets/javascripts/knackpy-live.js) it also
+   hides menus and toolbars and tells the page each stage and the lesson's height.  Lessons open trusted
+   and with their inputs collapsed (the cell metadata ``jupyter.source_hidden`` from course/build.py).
+
 The app makes no request to any other host: tests/test_lite.py checks the configuration and the lock,
 tests/test_lite_browser.py runs a lesson in Chromium and blocks everything that leaves 127.0.0.1.
 """
@@ -77,15 +84,15 @@ SOURCE_DATE_EPOCH = 315532800
 TEXT = {
     "cell": (
         "> **Browser-Version dieser Lektion.** Python läuft hier in deinem Browser (Pyodide), ohne "
-        "Installation; der erste Start dauert einige Sekunden. Führe die Zellen der Reihe nach aus "
-        "(Umschalt+Enter). `knackpy` ist schon da.\n>\n"
+        "Installation; der erste Start dauert einige Sekunden. Die Lektion läuft beim Öffnen von selbst; "
+        "den Code einer Zelle zeigt ein Klick auf „…“. `knackpy` ist schon da.\n>\n"
         "> Deine Änderungen werden in diesem Browser gespeichert (automatisch alle 10 Sekunden oder mit "
         "Strg+S) und sind nach dem Neuladen noch da. **Zurück zur Originalfassung:** der Link "
         "„Originalfassung wiederherstellen“ auf der Seite der Lektion oder auf der Startseite der "
         "Browser-Version.",
         "> **In-browser version of this lesson.** Python runs right here in your browser (Pyodide), with "
-        "nothing to install; the first start takes a few seconds. Run the cells in order (Shift+Enter). "
-        "`knackpy` is already there.\n>\n"
+        "nothing to install; the first start takes a few seconds. The lesson runs by itself when it opens; "
+        "click “…” to see a cell's code. `knackpy` is already there.\n>\n"
         "> Your changes are saved in this browser (automatically every 10 seconds, or with Ctrl+S) and are "
         "still there after a reload. **Back to the original:** the link “Back to the original lesson” on "
         "the lesson's page or on the start page of the in-browser version.",
@@ -325,6 +332,8 @@ def live_notebook(path: Path, lang: str) -> dict:
     """The lesson as the live app serves it: no outputs, the Pyodide kernel, a note on top."""
     nb = json.loads(path.read_text(encoding="utf-8"))
     for cell in nb["cells"]:
+        # the course's own lessons: trusted, so their outputs (SVG, rule boxes, widgets) show as made
+        cell["metadata"]["trusted"] = True
         if cell["cell_type"] == "code":
             cell["outputs"] = []
             cell["execution_count"] = None
@@ -333,7 +342,7 @@ def live_notebook(path: Path, lang: str) -> dict:
     note = {
         "cell_type": "markdown",
         "id": "knackpy-live-note",
-        "metadata": {"tags": ["knackpy-live"], "editable": False, "deletable": False},
+        "metadata": {"tags": ["knackpy-live"], "editable": False, "deletable": False, "trusted": True},
         "source": t("cell", lang),
     }
     nb["cells"].insert(0, note)
@@ -381,6 +390,8 @@ def jupyter_lite_json(title: str) -> dict:
             "settingsStorageName": f"{STORAGE_NAME}-settings",
             "workspacesStorageName": f"{STORAGE_NAME}-workspaces",
             "litePluginSettings": {KERNEL_PLUGIN: {"disablePyPIFallback": True}},
+            # window.jupyterapp, which knackpy-live.js drives (run all cells once the kernel is up)
+            "exposeAppInBrowser": True,
             # swaps the tab icon for /static/favicons/... at the server's root, outside the app: 404s
             "disabledExtensions": ["@jupyter-notebook/notebook-extension:tab-icon"],
         },
@@ -390,6 +401,8 @@ def jupyter_lite_json(title: str) -> dict:
 #: JupyterLab settings of the app (overrides.json): save often, so a reload keeps the learner's edits
 OVERRIDES = {
     "@jupyterlab/docmanager-extension:plugin": {"autosave": True, "autosaveInterval": 10},
+    # every cell is in the page (no virtual scrolling): a lesson embedded in its page is as tall as it is
+    "@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"},
     "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
 }
 
@@ -540,6 +553,22 @@ def reset_page(names: dict[str, list[str]]) -> str:
     return _PAGE.format(lang=LANGS[0], title=html.escape(t("reset.title", LANGS[0])), body=body)
 
 
+# --- 8. lessons that run themselves ----------------------------------------------------------------
+
+LIVE_SCRIPT = "knackpy-live.js"
+
+
+def add_live_script(built: Path) -> None:
+    """``knackpy-live.js`` beside the apps, loaded by the notebook app: lessons run on open, embed mode."""
+    shutil.copy2(HERE / LIVE_SCRIPT, built / LIVE_SCRIPT)
+    page = built / "notebooks" / "index.html"
+    text = page.read_text(encoding="utf-8")
+    if "</body>" not in text:
+        raise BuildError(f"{page} has no </body> (JupyterLite's page changed?)")
+    tag = f'<script src="../{LIVE_SCRIPT}" data-knackpy="live"></script>\n'
+    page.write_text(text.replace("</body>", tag + "</body>", 1), encoding="utf-8")
+
+
 # --- the whole build --------------------------------------------------------------------------------
 
 
@@ -574,6 +603,7 @@ def build(out: Path = DEFAULT_OUT, *, course: Path | None = None, cache: Path = 
         original = (built / "index.html").read_text(encoding="utf-8")
         (built / "index.html").write_text(landing_page(course, names, original), encoding="utf-8")
         (built / "reset.html").write_text(reset_page(names), encoding="utf-8")
+        add_live_script(built)
         (built / "knackpy-lite.json").write_text(
             json.dumps({"pins": pins, "knackpy_wheel": knackpy_wheel.name, "lessons": names}, indent=2) + "\n",
             encoding="utf-8",

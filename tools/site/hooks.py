@@ -43,11 +43,18 @@ covered by tests/test_site.py or tests/test_site_browser.py):
    that the site serves itself (docs/assets/vendor/).
 7. **Pages generated from knackpy.**  Markers like ``<!-- knackpy:rules knack -->``
    in ``docs/<lang>/*.md`` are expanded from ``knackpy.registry`` at build time.
-8. **Try it live (issue 9).**  With the environment variable ``KNACKPY_LITE_APP``
+8. **Live (issues 9 and 14).**  With the environment variable ``KNACKPY_LITE_APP``
    set to an app built by ``tools/lite/build.py`` (which sets it itself with
    ``--site``), the app is copied into ``live/`` of the site and every lesson
-   page links to its notebook there and to the reset page.  Without it the site
-   has neither the app nor the links (the site tests build it so).
+   page gets the "Live starten / Start live" button (the lesson runs in place,
+   docs/assets/javascripts/knackpy-live.js) and links to its notebook in the
+   app and to the reset page.  Without it the site has neither the app nor the
+   button (the site tests build it so).  :func:`live_app` is the one place that
+   decides: the home and teachers' pages say what it decided
+   (``<!-- knackpy:live home -->``, ``<!-- knackpy:live teachers -->``).
+9. **Learner view (issue 14).**  No cell tags on the page; code inputs whose
+   cell metadata says ``jupyter.source_hidden`` (course/build.py sets it) start
+   collapsed behind "Code zeigen / Show code".
 
 The course folder can be moved with the environment variable
 ``KNACKPY_COURSE_DIR`` (the browser tests build a copy with an extra widget
@@ -221,7 +228,7 @@ def on_page_markdown(markdown: str, page, config, files):
         return markdown  # the notebook's JSON; mkdocs-jupyter renders it
     lang = getattr(page.file, "locale", None) or _lang(config)
     try:
-        return sitegen.expand_markers(markdown, lang, course_dir(config))
+        return sitegen.expand_markers(markdown, lang, course_dir(config), live=live_app() is not None)
     except sitegen.MarkerError as error:
         log.warning(f"{page.file.src_uri}: {error}")
         return markdown
@@ -239,7 +246,10 @@ def on_page_content(html: str, page, config, files):
     name = Path(page.file.abs_src_path).stem
     depth = page.file.url.rstrip("/").count("/") + 1  # "course/x/" -> 2, "en/course/x/" -> 3
     live = f"{LIVE_FOLDER}/" if live_app() else None  # 8.
-    fixed = sitegen.fix_notebook_html(html, lang=lang, name=name, known_lessons=known, root="../" * depth, live=live)
+    hidden = sitegen.hidden_input_ids(Path(page.file.abs_src_path))
+    fixed = sitegen.fix_notebook_html(
+        html, lang=lang, name=name, known_lessons=known, root="../" * depth, live=live, hidden_inputs=hidden
+    )
     for problem in fixed.problems:
         log.warning(f"{lang}/{name}.ipynb: {problem}")
     return fixed.html

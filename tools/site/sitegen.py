@@ -98,27 +98,78 @@ TEXT = {
         "Diese Seite zeigt die Lektion mit den Ausgaben, die beim Erstellen gespeichert wurden: Karten, "
         "Diagramme und Bedienelemente sind zu sehen, aber Knöpfe, Regler und Eingabefelder rechnen hier nichts "
         'aus. Sie antworten nur, wo Python läuft: in JupyterLab (siehe <a href="{home}#so-gehts-los">So geht\'s '
-        "los</a>) oder später in der Browser-Version des Kurses.",
+        "los</a>).",
         "This page shows the lesson with the outputs saved when it was made: cards, charts and controls are "
         "visible, but buttons, sliders and input fields compute nothing here. They only answer where Python runs: "
-        'in JupyterLab (see <a href="{home}#getting-started">Getting started</a>) or, later, in the in-browser '
-        "version of the course.",
+        'in JupyterLab (see <a href="{home}#getting-started">Getting started</a>).',
     ),
     "note.download": ("Notebook herunterladen", "Download the notebook"),
-    # issue 9, "try it live": the link to the lesson in the in-browser app (tools/lite/), when the site has it
+    # issue 14, live in place: the lesson's widgets answer on its own page (tools/lite/README.md)
+    "live.title": ("Diese Lektion läuft auch live hier im Browser", "This lesson also runs live right here"),
     "live.body": (
-        "Diese Seite zeigt die Lektion mit den Ausgaben, die beim Erstellen gespeichert wurden: Knöpfe, Regler "
-        "und Eingabefelder rechnen hier nichts aus. Sie antworten, wo Python läuft: in JupyterLab (siehe "
-        '<a href="{home}#so-gehts-los">So geht\'s los</a>) oder gleich hier im Browser, ohne Installation. '
-        "Deine Änderungen bleiben in diesem Browser gespeichert; „Originalfassung wiederherstellen“ holt die "
-        "Lektion wie neu zurück.",
-        "This page shows the lesson with the outputs saved when it was made: buttons, sliders and input fields "
-        'compute nothing here. They answer where Python runs: in JupyterLab (see <a href="{home}#getting-started">'
-        "Getting started</a>) or right here in your browser, with nothing to install. Your changes stay saved in "
-        "this browser; “Back to the original lesson” brings it back as new.",
+        "Du siehst die Lektion mit den Ausgaben, die beim Erstellen gespeichert wurden. Mit „Live starten“ "
+        "läuft Python hier in deinem Browser, ohne Installation: Dann antworten Karten, Knöpfe und Spiele "
+        "direkt auf dieser Seite. Der erste Start dauert einige Sekunden. Wer lieber mit dem ganzen Notebook "
+        'arbeitet, öffnet es im Browser oder in JupyterLab (siehe <a href="{home}#so-gehts-los">So geht\'s '
+        "los</a>).",
+        "You see the lesson with the outputs saved when it was made. With “Start live”, Python runs here in "
+        "your browser, with nothing to install: then cards, buttons and games answer right on this page. The "
+        "first start takes a few seconds. If you would rather work with the whole notebook, open it in the "
+        'browser or in JupyterLab (see <a href="{home}#getting-started">Getting started</a>).',
     ),
-    "live.link": ("Live ausprobieren", "Try it live"),
+    "live.start": ("Live starten", "Start live"),
+    "live.link": ("Ganzes Notebook im Browser", "Whole notebook in the browser"),
     "live.reset": ("Originalfassung wiederherstellen", "Back to the original lesson"),
+    "live.frame": ("Die Lektion, live", "The lesson, live"),
+    # what the progress line says while the live version starts (tools/lite/knackpy-live.js reports the stage)
+    "live.stage.app": ("Lade die Browser-Version …", "Loading the in-browser version …"),
+    "live.stage.python": (
+        "Starte Python in deinem Browser (beim ersten Mal einige Sekunden) …",
+        "Starting Python in your browser (a few seconds the first time) …",
+    ),
+    "live.stage.lesson": (
+        "Die Lektion rechnet: {done} von {total} Schritten …",
+        "Running the lesson: {done} of {total} steps …",
+    ),
+    "live.stage.ready": ("Live! Alles auf dieser Seite antwortet jetzt.", "Live! Everything on this page answers now."),
+    "live.stage.failed": (
+        "Das hat nicht geklappt. Lade die Seite neu und versuch es noch einmal.",
+        "That did not work. Reload the page and try again.",
+    ),
+    # learner view (issue 14): code cells start collapsed (cell metadata jupyter.source_hidden)
+    "code.show": ("Code zeigen", "Show code"),
+    "code.hide": ("Code verbergen", "Hide code"),
+    # what the home and teachers' pages say about the in-browser version (marker <!-- knackpy:live PAGE -->)
+    "live.home.yes": (
+        "**3. Im Browser, ohne Installation** – auf jeder Lektionsseite startet der Knopf „Live starten“ "
+        "Python in deinem Browser: Karten, Knöpfe und Spiele antworten dann direkt auf der Seite. Die ganze "
+        'Lektion als Notebook gibt es in der <a href="{app}" data-knackpy="live-home">Browser-Version</a>.',
+        "**3. In the browser, with nothing to install** – on every lesson page, the “Start live” button starts "
+        "Python in your browser: cards, buttons and games then answer right on the page. The whole lesson as "
+        'a notebook is in the <a href="{app}" data-knackpy="live-home">in-browser version</a>.',
+    ),
+    "live.home.no": (
+        "**3. Im Browser, ohne Installation** – diese Website wurde ohne die Browser-Version gebaut "
+        "(`python tools/lite/build.py --site site` baut sie mit).",
+        "**3. In the browser, with nothing to install** – this website was built without the in-browser version "
+        "(`python tools/lite/build.py --site site` builds it in).",
+    ),
+    "live.teachers.yes": (
+        "Auf der Website sind alle Ausgaben der Lektionen zu sehen. Damit Knöpfe und Spiele antworten, braucht "
+        "es Python: Auf jeder Lektionsseite startet der Knopf „Live starten“ Python im Browser, ohne Installation; "
+        "oder Sie nutzen JupyterLab (siehe [So geht's los](../index.md#so-gehts-los)).",
+        "The website shows every output of the lessons. For buttons and games to answer, Python is needed: on "
+        "every lesson page, “Start live” starts it in the browser, with nothing to install; or use JupyterLab "
+        "(see [Getting started](../index.md#getting-started)).",
+    ),
+    "live.teachers.no": (
+        "Auf der Website sind alle Ausgaben der Lektionen zu sehen. Damit Knöpfe und Spiele antworten, braucht "
+        "es Python: JupyterLab (siehe [So geht's los](../index.md#so-gehts-los)). Diese Website wurde ohne die "
+        "Browser-Version gebaut.",
+        "The website shows every output of the lessons. For buttons and games to answer, Python is needed: "
+        "JupyterLab (see [Getting started](../index.md#getting-started)). This website was built without the "
+        "in-browser version.",
+    ),
 }
 
 
@@ -322,8 +373,24 @@ class MarkerError(ValueError):
     """A marker in a page that the generator does not know."""
 
 
-def expand_markers(markdown: str, lang: str, course_dir: Path) -> str:
-    """Replace every ``<!-- knackpy:... -->`` marker with generated Markdown in ``lang``."""
+#: the pages that say whether the in-browser version exists (``<!-- knackpy:live PAGE -->``), with the path
+#: from the page to the site root in each language (for the link to the app)
+LIVE_PAGES = {"home": {"de": "", "en": "../"}, "teachers": {"de": "../", "en": "../../"}}
+
+
+def live_statement(page: str, lang: str, *, live: bool) -> str:
+    """What ``page`` says about the in-browser version: the truth of this build (``live``: the site has the app)."""
+    if page not in LIVE_PAGES:
+        raise MarkerError(f"<!-- knackpy:live {page} -->: expected one of {', '.join(LIVE_PAGES)}")
+    app = f"{LIVE_PAGES[page][lang]}live/index.html"
+    return t(f"live.{page}.{'yes' if live else 'no'}", lang, app=app)
+
+
+def expand_markers(markdown: str, lang: str, course_dir: Path, *, live: bool = False) -> str:
+    """Replace every ``<!-- knackpy:... -->`` marker with generated Markdown in ``lang``.
+
+    ``live`` says whether this build has the in-browser version (tools/site/hooks.py decides, in one place).
+    """
 
     def replace(match: re.Match) -> str:
         kind, arg = match.group("kind"), match.group("arg")
@@ -335,6 +402,8 @@ def expand_markers(markdown: str, lang: str, course_dir: Path) -> str:
             return ambiguity_notes(lang)
         if kind == "lessons" and arg is None:
             return lesson_list(course_dir, lang)
+        if kind == "live" and arg is not None:
+            return live_statement(arg, lang, live=live)
         raise MarkerError(f"unknown marker {match.group(0)}")
 
     return MARKER.sub(replace, markdown)
@@ -385,13 +454,15 @@ def fix_notebook_html(
     known_lessons: dict[str, set[str]],
     root: str,
     live: str | None = None,
+    hidden_inputs: frozenset[str] = frozenset(),
 ) -> NotebookFix:
     """Make mkdocs-jupyter's HTML of one lesson fit for the site.
 
     ``root`` is the relative URL from the page to the site root (``"../../"``),
     ``known_lessons`` maps each language to its lesson names, ``live`` is the
     folder of the in-browser app in the site (``"live/"``) or None when the
-    site has none (issue 9; tools/lite/build.py).  Returns the new
+    site has none (issue 9; tools/lite/build.py), ``hidden_inputs`` the ids of the cells whose input starts
+    collapsed (:func:`hidden_input_ids`).  Returns the new
     HTML and a list of problems (the hook logs them as warnings, so a strict
     build fails).
     """
@@ -422,30 +493,117 @@ def fix_notebook_html(
         content += f'\n<script defer src="{root}{WIDGET_EMBED_SCRIPT}" data-knackpy="widget-embed"></script>\n'
     elif n_loader:
         problems.append("widget loader without widget state")
-    # 5. The note about interactive elements, right below the lesson's title, with (issue 9, "try it live")
-    #    the links to this lesson in the in-browser app when the site has it.
+    # 5. Learner view (issue 14): no cell tags (mkdocs-jupyter's template prints them above every tagged
+    #    input), and inputs whose cell metadata says ``jupyter.source_hidden`` start collapsed behind a toggle.
+    content = _TAG_TOOLBAR.sub("", content)
+    if 'class="cell-tag"' in content:
+        problems.append("cell tags left on the page (mkdocs-jupyter's template changed?)")
+    content, missing = _collapse_inputs(content, hidden_inputs, lang)
+    problems.extend(f"cell {cell_id}: no input area found to collapse (template changed?)" for cell_id in missing)
+    # 6. The note about interactive elements, right below the lesson's title; when the site has the in-browser
+    #    app, with the "start live" button (docs/assets/javascripts/knackpy-live.js) and the links to the app.
     home = root if lang == DEFAULT_LANG else root + "en/"
-    links = f'<a href="{name}.ipynb" download>{_esc(t("note.download", lang))}</a>'
-    if live:  # knackpy:live -- the links to the live app (tools/lite/build.py writes reset.html)
-        path = f"{lang}/{name}.ipynb"
-        links = (
-            f'<a class="md-button md-button--primary" data-knackpy="live-link" '
-            f'href="{root}{live}notebooks/index.html?path={path}">{_esc(t("live.link", lang))}</a>\n'
-            f'<a class="md-button" data-knackpy="live-reset" href="{root}{live}reset.html?path={path}">'
-            f"{_esc(t('live.reset', lang))}</a>\n" + links
-        )
-    note = (
-        f'<div class="admonition info knackpy-widget-note" data-knackpy="widget-note">\n'
-        f'<p class="admonition-title">{_esc(t("note.title", lang))}</p>\n'
-        f"<p>{t('live.body' if live else 'note.body', lang, home=home)}</p>\n"
-        f"<p>{links}</p>\n"
-        f"</div>\n"
-    )
+    note = _live_note(lang, name, root, live) if live else _static_note(lang, name, home)
     title_end = content.find("</h1>")
     if title_end < 0:
         return NotebookFix(note + content, problems)
     title_end += len("</h1>")
     return NotebookFix(content[:title_end] + "\n" + note + content[title_end:], problems)
+
+
+def _static_note(lang: str, name: str, home: str) -> str:
+    return (
+        f'<div class="admonition info knackpy-widget-note" data-knackpy="widget-note">\n'
+        f'<p class="admonition-title">{_esc(t("note.title", lang))}</p>\n'
+        f"<p>{t('note.body', lang, home=home)}</p>\n"
+        f'<p><a href="{name}.ipynb" download>{_esc(t("note.download", lang))}</a></p>\n'
+        f"</div>\n"
+    )
+
+
+#: the texts knackpy-live.js shows while the live version starts, by the stage the app reports
+LIVE_STAGES = ("app", "python", "lesson", "ready", "failed")
+LIVE_SCRIPT = "assets/javascripts/knackpy-live.js"
+
+
+def _live_note(lang: str, name: str, root: str, live: str) -> str:
+    home = root if lang == DEFAULT_LANG else root + "en/"
+    path = f"{lang}/{name}.ipynb"
+    texts = {stage: t(f"live.stage.{stage}", lang) for stage in LIVE_STAGES}
+    texts["frame"] = t("live.frame", lang)
+    data = html.escape(json.dumps(texts, ensure_ascii=False), quote=True)
+    return (
+        f'<div class="admonition info knackpy-widget-note" data-knackpy="widget-note">\n'
+        f'<p class="admonition-title">{_esc(t("live.title", lang))}</p>\n'
+        f"<p>{t('live.body', lang, home=home)}</p>\n"
+        f'<p class="knackpy-live-actions"><button type="button" class="md-button md-button--primary" '
+        f'data-knackpy="live-start" data-live-app="{root}{live}" data-live-path="{path}" data-live-text="{data}">'
+        f"{_esc(t('live.start', lang))}</button>\n"
+        f'<a class="md-button" data-knackpy="live-link" href="{root}{live}notebooks/index.html?path={path}">'
+        f"{_esc(t('live.link', lang))}</a>\n"
+        f'<a data-knackpy="live-reset" href="{root}{live}reset.html?path={path}">{_esc(t("live.reset", lang))}</a>'
+        f' · <a href="{name}.ipynb" download>{_esc(t("note.download", lang))}</a></p>\n'
+        f'<p class="knackpy-live-status" data-knackpy="live-status" role="status" aria-live="polite" hidden></p>\n'
+        f'<progress class="knackpy-live-progress" data-knackpy="live-progress" hidden></progress>\n'
+        f'<script defer src="{root}{LIVE_SCRIPT}" data-knackpy="live-script"></script>\n'
+        f"</div>\n"
+    )
+
+
+# mkdocs-jupyter's template writes a cell's tags into a "celltoolbar" above its input
+_TAG_TOOLBAR = re.compile(
+    r'<div class="celltoolbar">\s*(?:<div class="button_container tags_button_container">\s*'
+    r'<span class="tag-container">\s*<span class="cell-tag">[^<]*</span>\s*</span>\s*</div>\s*)*</div>\s*'
+)
+_CELL_ID = re.compile(r'<div class="jp-Cell [^"]*" id="cell-id=(?P<id>[^"]+)">\s*')
+_DIV = re.compile(r"<(/?)div\b")
+_INPUT_WRAPPER = '<div class="jp-Cell-inputWrapper"'
+
+
+def hidden_input_ids(notebook_path: Path) -> frozenset[str]:
+    """The ids of the cells whose input starts collapsed (standard metadata ``jupyter.source_hidden``).
+
+    Cells tagged ``hide-input`` are left out: the site drops their input altogether (mkdocs.yml's
+    ``remove_input_tags``), so a learner sees only what they show.
+    """
+    nb = json.loads(notebook_path.read_text(encoding="utf-8"))
+    return frozenset(
+        cell["id"]
+        for cell in nb.get("cells", ())
+        if cell.get("id")
+        and cell.get("metadata", {}).get("jupyter", {}).get("source_hidden")
+        and "hide-input" not in cell.get("metadata", {}).get("tags", ())
+    )
+
+
+def _collapse_inputs(content: str, hidden: frozenset[str], lang: str) -> tuple[str, list[str]]:
+    """Put the input of each cell in ``hidden`` into a closed ``<details>`` ("Code zeigen" / "Show code")."""
+    summary = (
+        f'<summary><span class="knackpy-code-show">{_esc(t("code.show", lang))}</span>'
+        f'<span class="knackpy-code-hide">{_esc(t("code.hide", lang))}</span></summary>'
+    )
+    parts, done, pos = [], set(), 0
+    for match in _CELL_ID.finditer(content):
+        cell_id = match.group("id")
+        if cell_id not in hidden or not content.startswith(_INPUT_WRAPPER, match.end()):
+            continue
+        end = _div_end(content, match.end())
+        parts += [content[pos : match.end()], f'<details class="knackpy-code" data-knackpy="code">{summary}']
+        parts += [content[match.end() : end], "</details>"]
+        pos = end
+        done.add(cell_id)
+    parts.append(content[pos:])
+    return "".join(parts), sorted(hidden - done)
+
+
+def _div_end(content: str, start: int) -> int:
+    """Where the ``<div>`` opened at ``start`` closes (code on the page is escaped, so every tag is markup)."""
+    depth = 0
+    for tag in _DIV.finditer(content, start):
+        depth += -1 if tag.group(1) else 1
+        if depth == 0:
+            return content.index(">", tag.end()) + 1
+    return len(content)
 
 
 def _rewrite_link(match: re.Match, lang: str, known: dict[str, set[str]], problems: list[str]) -> str:

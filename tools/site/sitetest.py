@@ -88,15 +88,15 @@ def counterpart(site: Path, page: Path, lang: str) -> Path:
 # --- serving ----------------------------------------------------------------------------------------
 
 
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format, *args):  # noqa: A002 - the name http.server uses
         pass
 
 
 @contextlib.contextmanager
-def serve(site: Path):
+def serve(site: Path, *, handler_class: type[http.server.SimpleHTTPRequestHandler] = QuietHandler):
     """Serve ``site`` on 127.0.0.1 on a free port, from a thread; yields the base URL."""
-    handler = functools.partial(_QuietHandler, directory=str(site))
+    handler = functools.partial(handler_class, directory=str(site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)

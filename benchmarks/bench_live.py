@@ -1,0 +1,218 @@
+"""Live lesson pages (issue 14): how fast "Live starten / Start live" makes a lesson answer, and how much it loads.
+
+The website is built with the live app (``python tools/lite/build.py --site``, or ``--site-dir`` for one
+already built), served from 127.0.0.1 by a thread that counts the bytes it sends, and driven by headless
+Chromium (/usr/bin/chromium, Playwright) with the flags of tests/browser_support.py.  Printed:
+
+* cold start: a fresh browser profile opens lesson 02, clicks "start live"; seconds until the hand lab
+  answers a click on a card (and until the whole lesson has run);
+* bytes the server sent for that cold visit of one live lesson page (page, app, Pyodide, wheels);
+* warm start: the same profile opens the lesson again (cache and service worker filled);
+* once live: click-to-updated-view times (median, p95) for the hand lab (02), the turn trainer (04)
+  and the game table with bots (07): from the click to the moment the widget shows something else.
+
+    python benchmarks/bench_live.py                  # builds the site into a temporary folder (about 20 s)
+    python benchmarks/bench_live.py --site-dir site  # a site built by tools/lite/build.py --site site
+    python benchmarks/bench_live.py --clicks 10      # fewer clicks per widget
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tools" / "lite"), str(ROOT / "tools" / "site")]
+
+import sitetest  # noqa: E402
+from browser_support import chromium  # noqa: E402
+
+#: the lessons measured, by widget (file names as in tests/test_live_browser.py)
+LESSONS = {
+    "hand lab": "02_knack_counting_a_hand",
+    "turn trainer": "04_knack_your_turn",
+    "game table": "07_knack_play_a_game",
+}
+NO_OTHER_HOSTS = ("--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",)
+FRAME = "iframe[data-knackpy=live-frame]"
+
+# In the frame: click the element, then wait (requestAnimationFrame) until the widget's output shows other text,
+# which Python computed (a toggled card button changes its own look at once, in the browser: that is not counted).
+CLICK_AND_WAIT = """async (element, timeout) => {
+    const output = element.closest('.jp-OutputArea-output');
+    const look = () => output.innerText;
+    const before = look();
+    const start = performance.now();
+    element.click();
+    while (look() === before) {
+        if (performance.now() - start > timeout) return -1;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return performance.now() - start;
+}"""
+
+# What to click in each widget: a card of the hand lab (its value line changes); in the turn trainer a legal
+# move ("push", else a swap, else "computer moves"); at the game table "push" (then the bots play their turns),
+# else another move, on the lesson's first table and, once that game is over, on its second.  Each function
+# returns the candidates in the order they are used.
+TARGETS = {
+    "hand lab": """() => [...document.querySelectorAll('.knackpy-widget-picker button')]""",
+    "turn trainer": """() => {
+        const order = [/^(schieben|push)$/, /^(Tausche|swap) /, /^(Computer zieht|Computer moves)$/];
+        const buttons = [...document.querySelectorAll('.knackpy-widget button')]
+            .filter((b) => !b.disabled && b.offsetParent);
+        for (const pattern of order) {
+            const found = buttons.filter((b) => pattern.test(b.innerText.trim()));
+            if (found.length) return found.slice(0, 1);
+        }
+        return [];
+    }""",
+    "game table": """() => {
+        const first = ['Schieben', 'Push', 'Nächster Zug', 'Next move', 'Bis zum Ende', 'Play to the end'];
+        const never = ['Tipp', 'Hint', 'Neues Spiel', 'New game'];
+        const rank = (b) => (first.includes(b.innerText.trim()) ? first.indexOf(b.innerText.trim()) : first.length);
+        for (const table of document.querySelectorAll('.knackpy-widget-game-table')) {
+            const buttons = [...table.querySelectorAll('button')].filter((b) => !b.disabled && b.offsetParent
+                && !never.includes(b.innerText.trim()));
+            if (buttons.length) return buttons.sort((a, b) => rank(a) - rank(b)).slice(0, 1);
+        }
+        return [];
+    }""",
+}
+# the labels of the buttons a learner sees (for the error message when there is nothing to click)
+SHOWN = """() => [...document.querySelectorAll('.knackpy-widget button')]
+    .filter((b) => b.offsetParent).map((b) => b.innerText.trim() + (b.disabled ? ' (off)' : ''))"""
+#: which candidate each click takes: the next one in turn, or always the first
+CYCLE = {"hand lab": True, "turn trainer": False, "game table": False}
+
+
+class CountingHandler(sitetest.QuietHandler):
+    """Counts the bytes of every file the site sends (the service worker's and the kernel's requests too)."""
+
+    sent = [0]
+    files: list[bytes] = []
+
+    def copyfile(self, source, outputfile):
+        data = source.read()
+        self.sent[0] += len(data)
+        self.files.append(data)
+        outputfile.write(data)
+
+
+def gzipped(files: list[bytes]) -> int:
+    """What the same files would weigh from a web server that compresses (gzip, level 6)."""
+    return sum(len(gzip.compress(data, compresslevel=6, mtime=0)) for data in files)
+
+
+def start_live(page, url: str) -> tuple[float, float]:
+    """Open the lesson, click "start live"; seconds to the hand lab's first answer and to the whole run."""
+    page.goto(url, wait_until="load")
+    start = time.monotonic()
+    page.locator("button[data-knackpy=live-start]").click()
+    frame = page.frame_locator(FRAME)
+    card = frame.locator(".knackpy-widget-picker button").first
+    card.wait_for(timeout=180_000)
+    while True:  # the first click the lab answers (clicks before its kernel side is there change nothing)
+        waited = card.evaluate(CLICK_AND_WAIT, 1000)
+        if waited >= 0:
+            break
+    answered = time.monotonic() - start
+    page.wait_for_function("document.body.dataset.knackpyLive === 'ready'", polling=50, timeout=180_000)
+    return answered, max(answered, time.monotonic() - start)
+
+
+def click_times(page, base: str, widget: str, clicks: int) -> tuple[list[float], int]:
+    """Milliseconds from each click to the updated view, and how many clicks changed nothing within 10 s."""
+    page.goto(f"{base}course/{LESSONS[widget]}/", wait_until="load")
+    page.locator("button[data-knackpy=live-start]").click()
+    page.wait_for_function("document.body.dataset.knackpyLive === 'ready'", polling=50, timeout=180_000)
+    frame = page.frame(url=lambda url: "embed=1" in url)
+    times, unchanged = [], 0
+    for index in range(clicks):
+        targets, count = _candidates(frame, widget, wait=5)
+        if not count and widget == "game table" and len(times) + unchanged >= 5:
+            break  # both games of the lesson are over
+        if not count:
+            shown = frame.evaluate(SHOWN)
+            raise RuntimeError(f"{widget}: nothing to click after {index} clicks; buttons: {shown}")
+        element = targets.evaluate_handle(f"(list) => list[{index % count if CYCLE[widget] else 0}]")
+        waited = element.evaluate(CLICK_AND_WAIT, 10_000)
+        if waited < 0:
+            unchanged += 1
+        else:
+            times.append(waited)
+    return times, unchanged
+
+
+def _candidates(frame, widget: str, *, wait: float = 0):
+    """What can be clicked in the widget now (waiting up to ``wait`` seconds for something)."""
+    deadline = time.monotonic() + wait
+    while True:
+        targets = frame.evaluate_handle(TARGETS[widget])
+        count = targets.evaluate("(list) => list.length")
+        if count or time.monotonic() >= deadline:
+            return targets, count
+        time.sleep(0.2)
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def build_site(folder: Path) -> Path:
+    import build  # tools/lite/build.py
+
+    app = build.build(folder / "app")
+    build.build_site(app, folder / "site")
+    return folder / "site"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--site-dir", type=Path, help="a site built by tools/lite/build.py --site (default: build one)")
+    parser.add_argument("--clicks", type=int, default=20, help="clicks per widget once live (default 20)")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="knackpy-bench-live-") as tmp:
+        site = args.site_dir.resolve() if args.site_dir else build_site(Path(tmp))
+        with sitetest.serve(site, handler_class=CountingHandler) as base:
+            lesson = f"{base}course/{LESSONS['hand lab']}/"
+            with chromium(base, Path(tmp) / "profile", service_workers="allow", extra_args=NO_OTHER_HOSTS) as pair:
+                context, recorder = pair
+                page = context.new_page()
+                CountingHandler.sent[0] = 0
+                CountingHandler.files.clear()
+                cold, cold_all = start_live(page, lesson)
+                cold_bytes, cold_files = CountingHandler.sent[0], list(CountingHandler.files)
+                page.close()
+                page = context.new_page()
+                warm, warm_all = start_live(page, lesson)
+                page.close()
+                print(
+                    f"cold start (fresh profile): first answer of the hand lab {cold:.1f} s, lesson run {cold_all:.1f} s"
+                )
+                print(
+                    f"bytes sent for one live lesson page, cold: {cold_bytes / 1e6:.1f} MB in {len(cold_files)} files "
+                    f"({gzipped(cold_files) / 1e6:.1f} MB from a server that compresses)"
+                )
+                print(f"warm start (cache filled): first answer {warm:.1f} s, lesson run {warm_all:.1f} s")
+                for widget in LESSONS:
+                    page = context.new_page()
+                    times, unchanged = click_times(page, base, widget, args.clicks)
+                    page.close()
+                    print(
+                        f"click to updated view, {widget}: median {statistics.median(times):.0f} ms, "
+                        f"p95 {p95(times):.0f} ms ({len(times)} clicks"
+                        + (f"; {unchanged} more changed nothing within 10 s)" if unchanged else ")")
+                    )
+                recorder.check()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,59 @@
+// "Live starten / Start live" on a lesson page (issue 14; tools/lite/README.md says why it is done so).
+// The button opens the lesson's own notebook from the site's JupyterLite app (live/notebooks/, Pyodide kernel,
+// Jupyter widget manager) in a frame in place of the static lesson.  The app's script (live/knackpy-live.js)
+// hides JupyterLab's menus and toolbars, runs every cell once Python is up and reports each stage and the
+// lesson's height; this script shows the progress and swaps the frame in when the lesson has run.
+(function () {
+  "use strict";
+
+  function fill(text, values) {
+    return text.replace(/\{(\w+)\}/g, (_, key) => (key in values ? String(values[key]) : ""));
+  }
+
+  function start(button) {
+    const texts = JSON.parse(button.dataset.liveText);
+    const note = button.closest("[data-knackpy=widget-note]");
+    const status = note.querySelector("[data-knackpy=live-status]");
+    const progress = note.querySelector("[data-knackpy=live-progress]");
+    const lesson = note.closest(".jupyter-wrapper");
+    const say = (stage, values) => {
+      status.hidden = false;
+      status.textContent = fill(texts[stage], values || {});
+      document.body.dataset.knackpyLive = stage;
+    };
+    button.disabled = true;
+    progress.hidden = false;
+    // the note (with the progress) stays visible above the frame once the static lesson is hidden
+    if (lesson) lesson.before(note);
+    const frame = document.createElement("iframe");
+    frame.className = "knackpy-live-frame";
+    frame.dataset.knackpy = "live-frame";
+    frame.title = texts.frame;
+    const path = encodeURIComponent(button.dataset.livePath);
+    frame.src = `${button.dataset.liveApp}notebooks/index.html?path=${path}&embed=1`;
+    note.after(frame);
+    say("app");
+    window.addEventListener("message", (event) => {
+      const message = event.source === frame.contentWindow && event.data && event.data.knackpyLive;
+      if (!message) return;
+      if (message.height) frame.style.height = `${Math.ceil(message.height)}px`;
+      if (!message.stage || !(message.stage in texts)) return;
+      say(message.stage, message);
+      if (message.stage === "lesson" && message.total) {
+        progress.max = message.total;
+        progress.value = message.done;
+      }
+      if (message.stage === "ready") {
+        if (lesson) lesson.hidden = true;
+        frame.classList.add("is-live");
+        progress.hidden = true;
+      }
+      if (message.stage === "failed") progress.hidden = true;
+    });
+  }
+
+  document.addEventListener("click", (event) => {
+    const button = event.target.closest && event.target.closest("[data-knackpy=live-start]");
+    if (button && !button.disabled) start(button);
+  });
+})();

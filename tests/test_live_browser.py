@@ -1,0 +1,152 @@
+"""Live in place (issue 14): a lesson page's "Live starten / Start live" makes its widgets answer right there.
+
+The website is built with the live app (tools/lite/litetest.py, once per session, shared with
+test_lite*.py) and served on 127.0.0.1.  For the lessons of :data:`LESSONS`, in both languages:
+the static page shows no cell tag and no code until "Code zeigen" is clicked; the start button runs
+the lesson in place (a frame with the lesson's notebook from live/, no JupyterLab menus or toolbars)
+with a progress line; the widget keeps its ``knackpy-widget`` class and a click changes what it
+shows; there is no console error, and no request leaves 127.0.0.1 (the router blocks and records
+them, and Chromium resolves no other host name).
+
+Timings are printed, never asserted (benchmarks/bench_live.py measures them properly).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools" / "lite"))
+
+import litetest  # noqa: E402
+from browser_support import Console, chromium, missing_browser, require  # noqa: E402
+
+import knackpy.engine.knack  # noqa: E402, F401  (registers the texts of the moves)
+from knackpy import i18n  # noqa: E402
+
+#: The lessons tested, by the widget they are about (file names without .ipynb; the same in both languages).
+#: When lessons are renumbered, this is the one place to change.
+LESSONS = {
+    "hand_lab": "02_knack_counting_a_hand",
+    "turn_trainer": "04_knack_your_turn",
+    "game_table": "07_knack_play_a_game",
+}
+#: what to click in each widget once it is live: a CSS selector, or the label of a button (its text key)
+CLICK = {
+    "hand_lab": {"selector": ".knackpy-widget-picker button.mod-active"},  # a chosen card: chosen no more
+    "turn_trainer": {"label": "knack.action.push"},  # the first "push" is the legal move; the next player moves
+    "game_table": {"label": "knack.action.push", "capital": True},  # the learner pushes, the bots play on
+}
+LANGS = ("de", "en")
+START = ("Live starten", "Start live")
+READY = ("Live!", "Live!")
+NO_OTHER_HOSTS = ("--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",)
+ARTIFACTS = ROOT / "test-artifacts"
+
+
+@pytest.fixture(scope="module")
+def site() -> Path:
+    require(missing_browser() + litetest.missing_tools(), "the live lesson pages' browser tests")
+    return litetest.built_site()
+
+
+@pytest.fixture(scope="module")
+def base_url(site):
+    with litetest.serve(site) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser(base_url, tmp_path_factory):
+    """One profile for the module (JupyterLite needs its service worker, so service workers are allowed)."""
+    os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
+    profile = tmp_path_factory.mktemp("chromium-live")
+    with chromium(base_url, profile, service_workers="allow", extra_args=NO_OTHER_HOSTS) as pair:
+        yield pair
+
+
+def _lesson_url(base_url: str, lang: str, name: str) -> str:
+    return f"{base_url}{litetest.page_dir(lang)}course/{name}/"
+
+
+def _click_target(frame, widget: str, lang: str):
+    how = CLICK[widget]
+    if "selector" in how:
+        return frame.locator(how["selector"]).first
+    label = i18n.text(how["label"], lang)
+    if how.get("capital"):  # the game table's buttons start with a capital letter
+        label = label[:1].upper() + label[1:]
+    return frame.get_by_role("button", name=label, exact=True).first
+
+
+def _start_live(page, lang: str) -> float:
+    """Click "start live", wait until the page says the lesson is live; returns the seconds it took."""
+    button = page.locator("button[data-knackpy=live-start]")
+    assert button.inner_text().strip() == START[LANGS.index(lang)]
+    started = time.monotonic()
+    button.click()
+    status = page.locator("[data-knackpy=live-status]")
+    status.wait_for(state="visible", timeout=10_000)  # the progress line says what is loading
+    page.wait_for_function(
+        "['ready', 'failed'].includes(document.body.dataset.knackpyLive)", polling=100, timeout=180_000
+    )
+    assert page.evaluate("document.body.dataset.knackpyLive") == "ready", status.inner_text()
+    assert status.inner_text().startswith(READY[LANGS.index(lang)])
+    return time.monotonic() - started
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("widget", list(LESSONS))
+def test_lesson_comes_alive_in_place(base_url, browser, widget, lang):
+    context, recorder = browser
+    page = context.new_page()
+    console = Console(page)
+    page.goto(_lesson_url(base_url, lang, LESSONS[widget]), wait_until="load")
+
+    # the static page: no cell tag, no code until asked for, and the toggle shows it
+    assert page.locator(".cell-tag").count() == 0
+    assert page.locator(".jp-CodeCell .jp-InputArea:visible").count() == 0
+    toggle = page.locator("details.knackpy-code > summary").first
+    toggle.click()
+    assert page.locator(".jp-CodeCell .jp-InputArea:visible").count() == 1
+    toggle.click()
+
+    try:
+        seconds = _start_live(page, lang)
+        frame = page.frame_locator("iframe[data-knackpy=live-frame]")
+        target = _click_target(frame, widget, lang)
+        target.wait_for(timeout=60_000)
+        target.scroll_into_view_if_needed()
+        output = target.locator("xpath=ancestor::div[contains(@class, 'jp-OutputArea-output')][1]")
+        assert output.locator(".knackpy-widget").count() > 0  # the same markup as the static page
+        before = output.inner_text()
+        target.click()
+        output.page.wait_for_timeout(50)
+        _wait_until_changed(output, before)
+    except Exception:
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"live-{lang}-{widget}-failed.png"), full_page=True)
+        raise
+    # live, and still no code or JupyterLab chrome in the learner's way
+    assert page.locator(".jupyter-wrapper").first.is_hidden()  # the static lesson made room for the live one
+    assert frame.locator(".jp-Cell-inputWrapper .cm-content:visible").count() == 0
+    assert frame.locator("#menu-panel-wrapper:visible, .jp-NotebookPanel-toolbar:visible").count() == 0
+    print(f"\n[{lang}/{widget}] click on 'start live' to the lesson run: {seconds:.1f} s")
+    assert console.errors == [], console.errors
+    assert any("/live/static/pyodide/knackpy-" in url for url in recorder.local)
+    recorder.check()
+    page.close()
+
+
+def _wait_until_changed(output, before: str, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if output.inner_text() != before:
+            return
+        time.sleep(0.1)
+    raise AssertionError(f"the widget did not change after the click; it shows: {before[:300]!r}")
