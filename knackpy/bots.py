@@ -1497,11 +1497,11 @@ i18n.catalogue(
             "Only one action makes sense: {action} ({ids})",
         ),
         "bots.why.simple.keep": (
-            "Mein Blatt zählt {points} Punkte, das sind mindestens {limit}: ich behalte es ({ids})",
+            "Meine Hand zählt {points} Punkte, das sind mindestens {limit}: ich behalte sie ({ids})",
             "My hand is worth {points}, that is at least {limit}: I keep it ({ids})",
         ),
         "bots.why.simple.throw": (
-            "Mein Blatt zählt nur {points} Punkte, weniger als {limit}: ich lege es offen hin und nehme das andere ({ids})",
+            "Meine Hand zählt nur {points} Punkte, weniger als {limit}: ich lege sie offen hin und nehme die andere ({ids})",
             "My hand is worth only {points}, less than {limit}: I lay it face up and take the other one ({ids})",
         ),
         "bots.why.simple.call": (

@@ -780,10 +780,10 @@ i18n.catalogue(
             "--- Round {round} · dealer: {dealer} · {pile} cards in the pile ---",
         ),
         "cli.play.two_hands": (
-            "Du hast zwei Blätter bekommen und siehst dir eines an. Behältst du es, kommt das andere offen auf den Tisch; legst du es offen hin, nimmst du das andere blind.",
-            "You were dealt two hands and look at one. If you keep it, the other goes face up to the table; if you lay it face up, you take the other one blind.",
+            "Du hast zwei Hände bekommen und siehst dir eine an. Behältst du sie, kommt die andere offen als Stock auf den Tisch; legst du sie offen hin, nimmst du die andere blind.",
+            "You were dealt two hands and look at one. If you keep it, the other goes face up as the table; if you lay it face up, you take the other one blind.",
         ),
-        "cli.play.table": ("Tisch:       {cards}", "Table:      {cards}"),
+        "cli.play.table": ("Stock:       {cards}", "Table:      {cards}"),
         "cli.play.hand": ("Deine Hand:  {cards}", "Your hand:  {cards}"),
         "cli.play.lives": ("Leben: {standings}", "Lives: {standings}"),
         "cli.play.coins": ("Münzen: {standings} · im Pott: {pot}", "Coins: {standings} · in the pot: {pot}"),

@@ -231,11 +231,11 @@ i18n.catalogue(
             "The teacher's view shows every card; a hint needs the view of the player to move (E5)",
         ),
         "hints.knack.keep": (
-            "Behalten: dein Blatt zählt {before} Punkte, das andere kommt offen auf den Tisch ({ids})",
-            "Keep: your hand is worth {before}, the other hand goes face up to the table ({ids})",
+            "Behalten: deine Hand zählt {before} Punkte, die andere kommt offen als Stock auf den Tisch ({ids})",
+            "Keep: your hand is worth {before}, the other hand goes face up as the table ({ids})",
         ),
         "hints.knack.throw": (
-            "Offen hinlegen: dein Blatt mit {before} Punkten wird zum Tisch, und du nimmst das andere blind ({ids})",
+            "Offen hinlegen: deine Hand mit {before} Punkten wird zum Stock, und du nimmst die andere blind ({ids})",
             "Lay it face up: your hand worth {before} becomes the table and you take the other one blind ({ids})",
         ),
         "hints.knack.swap": (
@@ -272,7 +272,7 @@ i18n.catalogue(
             "{action}: that makes {after}; call at once and the round is over ({ids})",
         ),
         "hints.knack.push": (
-            "Schieben: du behältst deine {before} Punkte und gibst den Tisch so weiter, wie er ist ({ids})",
+            "Schieben: du behältst deine {before} Punkte und lässt den Stock, wie er ist ({ids})",
             "Push: you keep your {before} and pass the table on as it is ({ids})",
         ),
         "hints.knack.close": (

@@ -45,7 +45,6 @@ KNOWN_PRIVATE_IMPORTS = {
 KNOWN_LARGE = {
     "knackpy.engine.knack",
     "knackpy.bots",
-    "knackpy.registry",
     "knackpy.widgets.game_table",
     "knackpy.svg",
     "knackpy.engine.charakir",

@@ -67,3 +67,26 @@ def test_every_rule_is_taught_in_each_language():
                 if cell["cell_type"] == "markdown":
                     taught |= set(re.findall(r"\b[KOC]\d{1,2}\b", "".join(cell["source"])))
         assert not wanted - taught, f"{lang}: rules not taught in any lesson: {sorted(wanted - taught)}"
+
+
+def test_every_lesson_names_its_card_pictures_in_its_own_language():
+    """The first code cell after the parameters sets the language of card pictures that Jupyter draws by
+    themselves (``knackpy.svg.set_language``), hidden, so an English lesson never shows a German card name."""
+    for path in build.lessons():
+        cells = [c for c in build.load_cells(path) if c.kind == "code" and "parameters" not in c.tags]
+        first = cells[0]
+        assert "hide-input" in first.tags, path.name
+        assert "knackpy.svg.set_language(LANG)" in first.text["de"], path.name
+
+
+def test_an_english_lesson_names_a_bare_card_picture_in_english():
+    """What that cell changes: a hand left at the end of a cell is drawn with English names after it."""
+    import knackpy
+    from knackpy import svg
+
+    before = svg.set_language("en")
+    try:
+        picture = knackpy.parse_cards("A♥ K♥")._repr_svg_()
+    finally:
+        svg.set_language(before)
+    assert "ace of hearts" in picture and "Herz-Ass" not in picture

@@ -778,7 +778,7 @@ def test_the_player_left_of_the_dealer_chooses_and_play_starts_left_of_him():
     assert kept.to_move == 2 and kept.table == cards("E-7 E-8 R-8", LAUSITZ)
     thrown = game.apply("raus")
     assert thrown.hand(1) == cards("E-7 E-8 R-8", LAUSITZ) and thrown.table == cards("G-K G-O G-7", LAUSITZ)
-    assert "(O4)" in kept.history_text("de")[0] and "Ben bekommt zwei Blätter" in kept.history_text("de")[0]
+    assert "(O4)" in kept.history_text("de")[0] and "Ben bekommt zwei Hände" in kept.history_text("de")[0]
     assert_rejected(game, Push(), "O4")
 
 

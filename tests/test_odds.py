@@ -385,7 +385,7 @@ def test_duplicate_and_overlapping_cards():
     assert "A♥" in bilingual(info).en
     with pytest.raises(KnackpyError) as info:
         odds.swap_odds("A♥ K♥ 7♠", "A♥ 9♦ 10♣", KNACK, at_least=31)
-    assert "Mitte" in bilingual(info).de and "table" in info.value.en
+    assert "Stock" in bilingual(info).de and "table" in info.value.en
     with pytest.raises(KnackpyError):
         odds.knock_after_draw_odds("A♠ 2♥ 3♦ K♣", CHARAKIR, discard_top="K♣")
 

@@ -1,6 +1,10 @@
 """The rule registry: every rule of RULES.md, in both languages, following the options."""
 
+import fnmatch
 import re
+import string
+import tomllib
+from pathlib import Path
 
 import pytest
 
@@ -342,3 +346,49 @@ def test_registry_messages_and_option_labels_exist_in_both_languages():
         assert i18n.placeholders(de) == i18n.placeholders(en), key
     for option in ("deck", "lives", "coins", "limit", "rounds", "turn_cap", "same_rank_adds"):
         assert registry.option_label(option, "de") != registry.option_label(option, "en")
+
+
+# --- the data files that hold the words of the rules -------------------------------------------------------------
+
+DATA = Path(registry.__file__).parent / "data"
+
+
+def _data(lang):
+    return tomllib.loads((DATA / f"rules.{lang}.toml").read_text(encoding="utf-8"))
+
+
+def _placeholders(template):
+    return sorted({name for _, name, _, _ in string.Formatter().parse(template) if name is not None})
+
+
+# word forms only one language needs: German says "gepasst"/"zugemacht" ({closed}) where English says "closed"
+ONE_LANGUAGE_FORMS = {"closed"}
+
+
+def test_every_rule_has_its_words_in_both_data_files_with_the_same_fields_and_placeholders():
+    de, en = _data("de"), _data("en")
+    assert list(de) == list(en) == ALL_IDS
+    for rule_id in ALL_IDS:
+        assert set(de[rule_id]) == set(en[rule_id]), rule_id
+        assert {"title", "text"} <= set(de[rule_id]) <= {"title", "text", "other", "note"}, rule_id
+        for field in de[rule_id]:
+            assert de[rule_id][field].strip() and en[rule_id][field].strip(), (rule_id, field)
+            de_names, en_names = _placeholders(de[rule_id][field]), _placeholders(en[rule_id][field])
+            assert set(de_names) - ONE_LANGUAGE_FORMS == set(en_names) - ONE_LANGUAGE_FORMS, (rule_id, field)
+
+
+def test_the_data_files_fill_the_registry_and_every_placeholder_is_known():
+    known = set(registry._values(rules("knack"), "de"))
+    for rule_id, words in _data("en").items():
+        e = entry(rule_id)
+        assert e.title_en == " ".join(words["title"].split()) and e.text_en == " ".join(words["text"].split())
+        assert e.is_flag == ("other" in words), rule_id  # a flag rule keeps the text of its other reading
+        for template in words.values():
+            assert set(_placeholders(template)) <= known, (rule_id, template)
+
+
+def test_the_data_files_are_package_data_so_a_wheel_and_pyodide_get_them():
+    pyproject = tomllib.loads((Path(registry.__file__).parents[1] / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = pyproject["tool"]["setuptools"]["package-data"]["knackpy"]
+    for lang in LANGS:
+        assert any(fnmatch.fnmatch(f"data/rules.{lang}.toml", pattern) for pattern in patterns), patterns

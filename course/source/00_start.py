@@ -1,6 +1,6 @@
 """Lesson 00: start — how the course works, the three games, the two decks."""
 
-from course_build import check, code, md, parameters
+from course_build import check, code, hidden, md, parameters
 
 CELLS = [
     md(
@@ -38,12 +38,20 @@ This course teaches three German card games, step by step and hands-on:
 """,
     ),
     parameters(),
+    hidden(
+        """
+import knackpy
+
+_ = knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
+"""
+    ),
     md(
         de="""
 ## So benutzt du den Kurs
 
-* **Lernende:** Lies eine Zelle, führe die Code-Zellen der Reihe nach aus (Umschalt+Enter) und probiere alles aus.
-  Jede Lektion endet mit Aufgaben zum Selbstprüfen; die Lösungen sind zugeklappt.
+* **Lernende:** Lies Schritt für Schritt und probiere alles aus. Wo Code steht, führst du ihn der Reihe nach aus
+  (Umschalt+Enter). In jeder Lektion warten unterwegs kleine Aufgaben auf dich: Erst antwortest du, dann sagt
+  dir die Seite sofort, ob es stimmt und warum, mit der Nummer der Regel.
 * **Lehrkräfte:** Jede Lektion passt in eine Doppelstunde oder weniger. Die Regelnummern (etwa **K10**) stehen
   überall dabei, damit alle dieselbe Regel nachschlagen können.
 * Die Regeln sind nummeriert: **E** für die Spielmaschine, **K** für Knack, **O** für die Oberlausitz, **C** für
@@ -52,8 +60,9 @@ This course teaches three German card games, step by step and hands-on:
         en="""
 ## How to use the course
 
-* **Learners:** read a cell, run the code cells in order (Shift+Enter) and try things out. Every lesson ends
-  with exercises you can check yourself; the answers are folded away.
+* **Learners:** read step by step and try everything out. Where there is code, run it in order (Shift+Enter).
+  Every lesson has short checks along the way: you answer first, and the page tells you at once whether you
+  are right and why, with the number of the rule.
 * **Teachers:** each lesson fits into a double period or less. Rule numbers (such as **K10**) appear everywhere,
   so the whole class can look up the same rule.
 * The rules are numbered: **E** for the game engine, **K** for Knack, **O** for the Oberlausitz, **C** for

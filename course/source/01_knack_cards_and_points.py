@@ -34,6 +34,8 @@ import knackpy
 from knackpy import checks, svg
 from knackpy.display import rule_box
 
+knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
+
 knack = knackpy.rules("knack")
 rule_box("K1", lang=LANG, rules=knack)
 """

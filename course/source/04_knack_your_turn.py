@@ -35,6 +35,8 @@ from knackpy import checks
 from knackpy.display import rule_box
 from knackpy.engine.knack import setup_game
 
+knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
+
 knack = knackpy.rules("knack")
 game = setup_game(knack, players=3, dealer=0, hands=[None, "A♥ K♥ 7♠", "8♣ 8♦ 9♠"],
                   dealer_hands=("10♣ J♣ 7♣", "Q♥ K♦ 9♦"), seed=3).apply("keep")

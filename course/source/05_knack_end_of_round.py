@@ -39,6 +39,8 @@ from knackpy import checks
 from knackpy.display import rule_box
 from knackpy.engine.knack import setup_game
 
+knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
+
 knack = knackpy.rules("knack")
 
 

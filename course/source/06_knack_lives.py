@@ -35,6 +35,8 @@ from knackpy import checks, svg
 from knackpy.bots import make_bot
 from knackpy.display import rule_box
 
+knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
+
 knack = knackpy.rules("knack")
 rule_box("K18", lang=LANG, rules=knack)
 """

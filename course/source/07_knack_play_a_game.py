@@ -47,7 +47,10 @@ JupyterLab or in the live version.)
     ),
     hidden(
         """
+import knackpy
 from knackpy.widgets.guided_game import GuidedGame
+
+knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
 
 GuidedGame("knack", lang=LANG)
 """,

@@ -28,7 +28,10 @@ CELLS = [
     parameters(),
     check(
         """
+import knackpy
 from knackpy import checks
+
+knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
 
 checks.more_likely(["feuer", "exactly:31"], rules="knack", lang=LANG)
 """

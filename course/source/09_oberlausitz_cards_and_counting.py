@@ -60,6 +60,8 @@ import knackpy
 from knackpy import checks, svg
 from knackpy.display import rule_box
 
+knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
+
 lausitz = knackpy.rules("knack_oberlausitz")
 rule_box("O1", lang=LANG, rules=lausitz)
 """

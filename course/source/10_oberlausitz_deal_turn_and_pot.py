@@ -33,6 +33,8 @@ from knackpy import checks
 from knackpy.bots import make_bot
 from knackpy.display import rule_boxes
 
+knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
+
 lausitz = knackpy.rules("knack_oberlausitz")
 rule_boxes(("O2", "O4"), lang=LANG, rules=lausitz)
 """

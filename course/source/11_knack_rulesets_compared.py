@@ -1,6 +1,6 @@
 """Lesson 11 (Knack): the two Knack rulesets compared, and the reading flags."""
 
-from course_build import check, code, md, parameters
+from course_build import check, code, hidden, md, parameters
 
 CELLS = [
     md(
@@ -26,6 +26,13 @@ CELLS = [
 """,
     ),
     parameters(),
+    hidden(
+        """
+import knackpy
+
+_ = knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
+"""
+    ),
     code(
         """
 import knackpy

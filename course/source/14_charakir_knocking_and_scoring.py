@@ -1,6 +1,6 @@
 """Lesson 14 (Charakir): knocking and scoring."""
 
-from course_build import check, code, md, parameters
+from course_build import check, code, hidden, md, parameters
 
 CELLS = [
     md(
@@ -24,6 +24,13 @@ CELLS = [
 """,
     ),
     parameters(),
+    hidden(
+        """
+import knackpy
+
+_ = knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
+"""
+    ),
     code(
         """
 import knackpy

@@ -24,6 +24,13 @@ CELLS = [
 """,
     ),
     parameters(),
+    hidden(
+        """
+import knackpy
+
+_ = knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
+"""
+    ),
     code(
         """
 import knackpy

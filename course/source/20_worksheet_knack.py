@@ -22,7 +22,10 @@ Count each hand. Remember: only cards of one suit add up, three of a kind count 
     parameters(),
     hidden(
         """
+import knackpy
 from knackpy import worksheets
+
+knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
 
 worksheets.sheet("knack", lang=LANG)
 """

@@ -22,7 +22,10 @@ Count each hand the Oberlausitz way: the same suit or the same rank add up, a su
     parameters(),
     hidden(
         """
+import knackpy
 from knackpy import worksheets
+
+knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
 
 worksheets.sheet("knack_oberlausitz", lang=LANG)
 """

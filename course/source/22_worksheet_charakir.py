@@ -22,7 +22,10 @@ Count the points of each hand: ace 1, number cards their number, pictures and te
     parameters(),
     hidden(
         """
+import knackpy
 from knackpy import worksheets
+
+knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
 
 worksheets.sheet("charakir", lang=LANG)
 """

@@ -20,7 +20,10 @@ knackpy; the rule number is in brackets.</p>
     parameters(),
     hidden(
         """
+import knackpy
 from knackpy import worksheets
+
+knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
 
 worksheets.answer_key(lang=LANG)
 """

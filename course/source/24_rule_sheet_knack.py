@@ -28,7 +28,10 @@ ten 10 each, the other cards their number (K1, K2).
     parameters(),
     hidden(
         """
+import knackpy
 from knackpy import worksheets
+
+knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
 
 worksheets.examples(["A♥ K♥ 7♥", "K♥ 10♥ 9♠", "8♠ 8♥ 8♣", "A♠ A♥ A♣"], "knack", lang=LANG)
 """

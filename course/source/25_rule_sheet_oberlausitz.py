@@ -28,7 +28,10 @@ table (O1–O3). Under, over, king and ten count 10, the ace 11.
     parameters(),
     hidden(
         """
+import knackpy
 from knackpy import worksheets
+
+knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
 
 worksheets.examples(["Eichel-Ass Grün-Ass Rot-7", "Rot-Ass Rot-8 Rot-7", "Schellen-8 Grün-8 Eichel-8",
                      "Eichel-Ass Grün-Ass Schellen-Ass"], "knack_oberlausitz", lang=LANG)

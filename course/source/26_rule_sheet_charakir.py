@@ -28,7 +28,10 @@ CELLS = [
     parameters(),
     hidden(
         """
+import knackpy
 from knackpy import worksheets
+
+knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
 
 worksheets.examples(["A♥ 2♠ 3♦ 4♣", "K♠ 5♦ 4♥ 3♣", "A♣ A♦ 2♥ 3♠"], "charakir", lang=LANG)
 """

@@ -1789,9 +1789,9 @@ def _swap_all_of(give: tuple[Card, ...], take: tuple[Card, ...], game: KnackGame
 i18n.catalogue(
     {
         # actions
-        "knack.action.keep": ("Blatt behalten", "keep this hand"),
+        "knack.action.keep": ("Hand behalten", "keep this hand"),
         "knack.action.throw": (
-            "Blatt offen hinlegen und das andere blind nehmen",
+            "Hand offen hinlegen und die andere blind nehmen",
             "lay this hand face up and take the other blind",
         ),
         "knack.action.swap": ("Tausche {give} gegen {take}", "swap {give} for {take}"),
@@ -1808,11 +1808,11 @@ i18n.catalogue(
         "knack.action.drop_out": ("Aussteigen", "drop out"),
         # illegal actions (E2): why, and which rule
         "knack.illegal.choose_first": (
-            "Zuerst entscheidet {player}: das angesehene Blatt behalten oder offen hinlegen ({rule})",
+            "Zuerst entscheidet {player}: die angesehene Hand behalten oder offen hinlegen ({rule})",
             "{player} decides first: keep the hand already looked at or lay it face up ({rule})",
         ),
         "knack.illegal.choice_made": (
-            "Die Wahl zwischen den zwei Blättern ist schon getroffen; jetzt ist {player} mit einem Zug dran ({rule})",
+            "Die Wahl zwischen den zwei Händen ist schon getroffen; jetzt ist {player} mit einem Zug dran ({rule})",
             "The choice between the two hands has been made; now it is {player}'s turn ({rule})",
         ),
         "knack.illegal.call_or_end": (
@@ -1828,7 +1828,7 @@ i18n.catalogue(
             "{player} does not hold {card_en}; the hand is: {cards_en} ({rule})",
         ),
         "knack.illegal.not_on_table": (
-            "{card} liegt nicht auf dem Tisch, dort liegen: {cards} ({rule})",
+            "{card} liegt nicht im Stock; dort liegen: {cards} ({rule})",
             "{card_en} is not on the table; it shows: {cards_en} ({rule})",
         ),
         "knack.illegal.swap_count": (
@@ -1836,7 +1836,7 @@ i18n.catalogue(
             "You may swap one card or all three, not {count} ({rule})",
         ),
         "knack.illegal.swap_all_cards": (
-            "Alle drei tauschen heißt: die ganze Hand gegen den ganzen Tisch; Hand und Tisch sind: {cards} ({rule})",
+            "Alle drei tauschen heißt: die ganze Hand gegen den ganzen Stock; Hand und Stock sind: {cards} ({rule})",
             "Swapping all three means the whole hand for the whole table; hand and table are: {cards_en} ({rule})",
         ),
         "knack.illegal.closed_already.passen": (
@@ -1860,7 +1860,7 @@ i18n.catalogue(
             "The 7-8-9 rule is not in play (option seven_eight_nine) ({rule})",
         ),
         "knack.illegal.no_789": (
-            "Einen neuen Stock gibt es nur, wenn 7, 8 und 9 zusammen auf dem Tisch liegen; dort liegen: {cards} ({rule})",
+            "Einen neuen Stock gibt es nur, wenn 7, 8 und 9 zusammen im Stock liegen; dort liegen: {cards} ({rule})",
             "A new table needs a 7, an 8 and a 9 together on the table; it shows: {cards_en} ({rule})",
         ),
         "knack.illegal.789_pile_short": (
@@ -1869,11 +1869,11 @@ i18n.catalogue(
         ),
         # the same reasons said to the player in a dialogue (the terminal game speaks to "du"/"you")
         "knack.illegal.choose_first.du": (
-            "Zuerst entscheidest du: das angesehene Blatt behalten oder offen hinlegen ({rule})",
+            "Zuerst entscheidest du: die angesehene Hand behalten oder offen hinlegen ({rule})",
             "You decide first: keep the hand you looked at or lay it face up ({rule})",
         ),
         "knack.illegal.choice_made.du": (
-            "Die Wahl zwischen den zwei Blättern ist schon getroffen; jetzt bist du mit einem Zug dran ({rule})",
+            "Die Wahl zwischen den zwei Händen ist schon getroffen; jetzt bist du mit einem Zug dran ({rule})",
             "The choice between the two hands has been made; now it is your turn ({rule})",
         ),
         "knack.illegal.call_or_end.du": (
@@ -1920,7 +1920,7 @@ i18n.catalogue(
             "{text!r} is not an action; for example: {examples_en}",
         ),
         "knack.parse.one_card": (
-            "{text!r}: zum Tauschen braucht es zwei Karten, eine von der Hand und eine vom Tisch, z. B. „{swap}“",
+            "{text!r}: zum Tauschen braucht es zwei Karten, eine von der Hand und eine aus dem Stock, z. B. „{swap}“",
             "{text!r}: a swap needs two cards, one from the hand and one from the table, e.g. “{swap_en}”",
         ),
         "knack.parse.one_card_expected": (
@@ -1946,11 +1946,11 @@ i18n.catalogue(
             "hands {value}: expected a list with one entry per player ({players})",
         ),
         "knack.stack.double_seat": (
-            "Platz {seat} bekommt zwei Blätter: die gehören in dealer_hands=(angesehen, anderes), in hands bleibt None",
+            "Platz {seat} bekommt zwei Hände: die gehören in dealer_hands=(angesehen, anderes), in hands bleibt None",
             "Seat {seat} gets two hands: give them as dealer_hands=(looked_at, other) and leave None in hands",
         ),
         "knack.stack.dealer_hands": (
-            "dealer_hands {value}: erwartet werden zwei Blätter (angesehen, anderes)",
+            "dealer_hands {value}: erwartet werden zwei Hände (angesehen, andere)",
             "dealer_hands {value}: expected two hands (looked_at, other)",
         ),
         "knack.stack.bad_hand": (
@@ -1960,11 +1960,11 @@ i18n.catalogue(
         "knack.stack.twice": ("{card} ist zweimal verplant", "{card_en} is placed twice"),
         # the public history
         "event.knack_round": (
-            "Runde {round}: {player} gibt und bekommt selbst zwei Blätter",
+            "Runde {round}: {player} gibt und bekommt selbst zwei Hände",
             "Round {round}: {player} deals and takes two hands",
         ),
         "event.knack_round_lausitz": (
-            "Spiel {round}: {player} gibt, {player_chooser} bekommt zwei Blätter",
+            "Spiel {round}: {player} gibt, {player_chooser} bekommt zwei Hände",
             "Game {round}: {player} deals, {player_chooser} gets two hands",
         ),
         "event.knack_deal_call_announced": (
@@ -1976,12 +1976,12 @@ i18n.catalogue(
             "{player} already holds {points} from the deal: {cards}",
         ),
         "event.knack_keep": (
-            "{player} behält das angesehene Blatt; das andere kommt offen auf den Tisch: {cards}",
-            "{player} keeps the hand already looked at; the other goes face up to the table: {cards}",
+            "{player} behält die angesehene Hand; die andere kommt offen als Stock auf den Tisch: {cards}",
+            "{player} keeps the hand already looked at; the other goes face up as the table: {cards}",
         ),
         "event.knack_throw": (
-            "{player} legt das angesehene Blatt offen auf den Tisch ({cards}) und nimmt das andere blind",
-            "{player} lays the hand already looked at face up on the table ({cards}) and takes the other blind",
+            "{player} legt die angesehene Hand offen als Stock auf den Tisch ({cards}) und nimmt die andere blind",
+            "{player} lays the hand already looked at face up as the table ({cards}) and takes the other blind",
         ),
         "event.knack_swap": ("{player} tauscht {give} gegen {take}", "{player} swaps {give} for {take}"),
         "event.knack_swap_all": (
@@ -1990,8 +1990,8 @@ i18n.catalogue(
         ),
         "event.knack_push": ("{player} schiebt", "{player} pushes"),
         "event.knack_renew": (
-            "Alle haben geschoben: {old} aus dem Spiel, neu auf dem Tisch: {new}",
-            "Everyone pushed: {old} out of play, new on the table: {new}",
+            "Alle haben geschoben: {old} aus dem Spiel, der neue Stock ist {new}",
+            "Everyone pushed: {old} out of play, the new table is {new}",
         ),
         "event.knack_renew_short": (
             "Alle haben geschoben, aber im Stapel sind keine drei Karten mehr: die Runde wird gewertet",
@@ -2011,8 +2011,8 @@ i18n.catalogue(
         ),
         "event.knack_call": ("{player} ruft „{call}“ und zeigt {cards}", "{player} calls “{call}” and shows {cards}"),
         "event.knack_new_table": (
-            "{player} verlangt einen neuen Stock: {old} aus dem Spiel, neu auf dem Tisch: {new}",
-            "{player} demands a new table: {old} out of play, new on the table: {new}",
+            "{player} verlangt einen neuen Stock: {old} aus dem Spiel, der neue Stock ist {new}",
+            "{player} demands a new table: {old} out of play, the new table is {new}",
         ),
         "event.knack_turn_cap": (
             "Nach {cap} Zügen ist Schluss: die Runde wird gewertet, als hätte jemand zugemacht",

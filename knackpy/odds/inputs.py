@@ -15,7 +15,7 @@ from ..rules import rules as make_rules
 
 _WHAT = {
     "hand": ("Hand", "hand"),
-    "table": ("Mitte", "table"),
+    "table": ("Stock", "table"),
     "known": ("bekannte Karten", "known cards"),
     "seen_hand": ("gesehene Hand", "seen hand"),
     "discard_top": ("offene Karte", "discard top"),

@@ -312,7 +312,7 @@ class Swap:
         return len(self.give) == 3
 
     def describe(self, lang: str = "de") -> str:
-        """``7♥ gegen A♥`` / ``alle drei gegen die Mitte``."""
+        """``7♥ gegen A♥`` / ``alle drei gegen den Stock``."""
         if self.all_three:
             return i18n.text("odds.swap_all", lang)
         return i18n.text("odds.swap_one", lang, give=self.give[0].short, take=self.take[0].short)

@@ -43,8 +43,8 @@ i18n.catalogue(
             "Values of the unseen second hand ({total} possible hands from {unseen} cards)",
         ),
         "odds.subject.renewal": (
-            "Bester Wert nach einem Tausch mit einer neuen Mitte ({total} mögliche Mitten aus {unseen} Karten)",
-            "Best value after one swap with a fresh table ({total} possible tables from {unseen} cards)",
+            "Bester Wert nach einem Tausch mit einem neuen Stock ({total} mögliche neue Stöcke aus {unseen} Karten)",
+            "Best value after one swap with a new table ({total} possible tables from {unseen} cards)",
         ),
         "odds.subject.draw": (
             "Summe nach dem Ziehen und der besten Ablage ({total} mögliche Karten)",
@@ -63,7 +63,7 @@ i18n.catalogue(
             "{subject}: at most {bound} in {count} of {total} cases = {share} ({ids})",
         ),
         "odds.swap_one": ("{give} gegen {take}", "{give} for {take}"),
-        "odds.swap_all": ("alle drei gegen die Mitte", "all three for the table"),
+        "odds.swap_all": ("alle drei gegen den Stock", "all three for the table"),
         "odds.swap": (
             "{swap} tauschen: {hand} zählt dann {points} ({ids})",
             "swap {swap}: {hand} is then worth {points} ({ids})",
@@ -75,28 +75,28 @@ i18n.catalogue(
             " and is no better than pushing ({push})",
         ),
         "odds.swap_odds": (
-            "{hand} ({current}) mit der Mitte {table}: der beste Tausch jetzt ist {swap} und ergibt {points} ({swap_ids}), "
-            "{reach}; eine neue Mitte aus {unseen} unbekannten Karten bietet in {count} von {total} Fällen einen Tausch "
+            "{hand} ({current}) mit dem Stock {table}: der beste Tausch jetzt ist {swap} und ergibt {points} ({swap_ids}), "
+            "{reach}; ein neuer Stock aus {unseen} unbekannten Karten bietet in {count} von {total} Fällen einen Tausch "
             "auf mindestens {at_least} = {share}{note} ({ids})",
             "{hand} ({current}) with the table {table}: the best swap now is {swap} and makes {points} ({swap_ids}), "
-            "{reach}; a fresh table from {unseen} unseen cards offers a swap to at least {at_least} in {count} of "
+            "{reach}; a new table from {unseen} unseen cards offers a swap to at least {at_least} in {count} of "
             "{total} cases = {share}{note} ({ids})",
         ),
         "odds.renewal": (
-            "eine neue Mitte aus {unseen} unbekannten Karten bietet einen Tausch auf mindestens {at_least}: "
+            "ein neuer Stock aus {unseen} unbekannten Karten bietet einen Tausch auf mindestens {at_least}: "
             "{count} von {total} Fällen = {share} ({ids})",
-            "a fresh table from {unseen} unseen cards offers a swap to at least {at_least}: "
+            "a new table from {unseen} unseen cards offers a swap to at least {at_least}: "
             "{count} of {total} cases = {share} ({ids})",
         ),
         "odds.renewal_hypothetical": (
-            "eine neue Mitte aus {unseen} unbekannten Karten böte einen Tausch auf mindestens {at_least}: "
-            "{count} von {total} Fällen = {share}, nur zum Vergleich, denn hier gibt es keine neue Mitte ({ids})",
-            "a fresh table from {unseen} unseen cards would offer a swap to at least {at_least}: "
-            "{count} of {total} cases = {share}, for comparison only, as this ruleset gives no fresh table ({ids})",
+            "ein neuer Stock aus {unseen} unbekannten Karten böte einen Tausch auf mindestens {at_least}: "
+            "{count} von {total} Fällen = {share}, nur zum Vergleich, denn hier gibt es keinen neuen Stock ({ids})",
+            "a new table from {unseen} unseen cards would offer a swap to at least {at_least}: "
+            "{count} of {total} cases = {share}, for comparison only, as this ruleset gives no new table ({ids})",
         ),
         "odds.renewal_note": (
-            " (nur zum Vergleich: hier gibt es keine neue Mitte)",
-            " (for comparison only: this ruleset gives no fresh table)",
+            " (nur zum Vergleich: hier gibt es keinen neuen Stock)",
+            " (for comparison only: this ruleset gives no new table)",
         ),
         "odds.other_better": (
             "die unbekannte zweite Hand schlägt {points}: {count} von {total} Händen = {share} ({ids})",

@@ -63,7 +63,7 @@ i18n.catalogue(
         "sim.col.coins": ("Münzen gezahlt je Spiel", "Coins paid per game"),
         "sim.col.points": ("Punkte je Spiel", "Points per game"),
         "sim.col.rounds_lost": ("Runden verloren", "Rounds lost"),
-        "sim.col.value": ("Ø Blattwert", "Mean hand value"),
+        "sim.col.value": ("Ø Handwert", "Mean hand value"),
         "sim.col.turns": ("Ø Züge je Runde", "Mean turns per round"),
         # summary
         "sim.summary.head": (

@@ -35,49 +35,49 @@ i18n.catalogue(
     {
         "widgets.deal_lab.title": ("Geben und wählen: {name}", "Deal and choose: {name}"),
         "widgets.deal_lab.knack_only": (
-            "Das Geben mit zwei Blättern gibt es nur beim Knack (knack, knack_oberlausitz), nicht bei {game}",
+            "Das Geben mit zwei Händen gibt es nur beim Knack (knack, knack_oberlausitz), nicht bei {game}",
             "Dealing two hands exists only in Knack (knack, knack_oberlausitz), not in {game}",
         ),
         "widgets.deal_lab.intro.knack": (
             "Runde mit {players} Spielern, Deal Nr. {seed}. {dealer} gibt reihum je eine Karte, bis alle drei "
-            "haben, und bekommt selbst zwei Blätter. Du bist {dealer}: Du siehst dir eines davon an.",
+            "haben, und bekommt selbst zwei Hände. Du bist {dealer}: Du siehst dir eine davon an.",
             "A round for {players} players, deal no. {seed}. {dealer} deals one card at a time until everyone "
             "holds three, and gets two hands. You are {dealer}: you look at one of them.",
         ),
         "widgets.deal_lab.intro.knack_oberlausitz": (
             "Spiel mit {players} Spielern, Deal Nr. {seed}. {dealer} gibt reihum je eine Karte; {chooser}, links "
-            "vom Geber, bekommt zwei Blätter. Du bist {chooser}: Du siehst dir eines davon an.",
+            "vom Geber, bekommt zwei Hände. Du bist {chooser}: Du siehst dir eine davon an.",
             "A game for {players} players, deal no. {seed}. {dealer} deals one card at a time; {chooser}, left of "
             "the dealer, gets two hands. You are {chooser}: you look at one of them.",
         ),
         "widgets.deal_lab.role.dealer": ("{name} (gibt)", "{name} (deals)"),
         "widgets.deal_lab.role.player": ("{name}", "{name}"),
-        "widgets.deal_lab.looked": ("Dein angesehenes Blatt", "The hand you looked at"),
-        "widgets.deal_lab.other_hidden": ("Dein zweites Blatt (verdeckt)", "Your second hand (face down)"),
-        "widgets.deal_lab.other_open": ("Dein zweites Blatt (jetzt aufgedeckt)", "Your second hand (now revealed)"),
+        "widgets.deal_lab.looked": ("Deine angesehene Hand", "The hand you looked at"),
+        "widgets.deal_lab.other_hidden": ("Deine zweite Hand (verdeckt)", "Your second hand (face down)"),
+        "widgets.deal_lab.other_open": ("Deine zweite Hand (jetzt aufgedeckt)", "Your second hand (now revealed)"),
         "widgets.deal_lab.table_title": ("Der Tisch nach dem Geben", "The table after the deal"),
         "widgets.deal_lab.table_after": ("Der Tisch nach deiner Wahl", "The table after your choice"),
-        "widgets.deal_lab.stock": ("Stock (offen in der Mitte)", "Table (face up in the middle)"),
+        "widgets.deal_lab.stock": ("Stock", "Table"),
         "widgets.deal_lab.you_hold": ("Du hältst jetzt", "You now hold"),
-        "widgets.deal_lab.seen_value": ("Dein angesehenes Blatt: {explain}", "The hand you looked at: {explain}"),
+        "widgets.deal_lab.seen_value": ("Deine angesehene Hand: {explain}", "The hand you looked at: {explain}"),
         "widgets.deal_lab.odds_head": (
-            "Wie wahrscheinlich ist das verdeckte Blatt besser? (genau gezählt)",
+            "Wie wahrscheinlich ist die verdeckte Hand besser? (genau gezählt)",
             "How likely is the hidden hand better? (counted exactly)",
         ),
         "widgets.deal_lab.better": ("besser: {share}", "better: {share}"),
         "widgets.deal_lab.equal": ("gleich: {share}", "equal: {share}"),
         "widgets.deal_lab.worse": ("schlechter: {share}", "worse: {share}"),
-        "widgets.deal_lab.chart_title": ("Das verdeckte Blatt ist …", "The hidden hand is …"),
+        "widgets.deal_lab.chart_title": ("Die verdeckte Hand ist …", "The hidden hand is …"),
         "widgets.deal_lab.chart.better": ("besser", "better"),
         "widgets.deal_lab.chart.equal": ("gleich", "equal"),
         "widgets.deal_lab.chart.worse": ("schlechter", "worse"),
         "widgets.deal_lab.keep_tooltip": (
-            "Das angesehene Blatt behalten; das andere kommt offen auf den Tisch ({rule})",
-            "Keep the hand you looked at; the other goes face up to the table ({rule})",
+            "Die angesehene Hand behalten; die andere kommt offen als Stock auf den Tisch ({rule})",
+            "Keep the hand you looked at; the other goes face up as the table ({rule})",
         ),
         "widgets.deal_lab.throw_tooltip": (
-            "Das angesehene Blatt offen auf den Tisch legen und das andere blind nehmen ({rule})",
-            "Lay the hand you looked at face up and take the other one blind ({rule})",
+            "Die angesehene Hand offen als Stock auf den Tisch legen und die andere blind nehmen ({rule})",
+            "Lay the hand you looked at face up as the table and take the other one blind ({rule})",
         ),
         "widgets.deal_lab.new": ("Neu geben", "New deal"),
         "widgets.deal_lab.new_tooltip": ("Eine neue Runde geben (nächster Seed)", "Deal a new round (next seed)"),
@@ -96,7 +96,7 @@ i18n.catalogue(
             "beforehand, though.",
         ),
         "widgets.deal_lab.verdict_equal": (
-            "Egal: Beide Blätter sind gleich viel wert ({mine}).",
+            "Egal: Beide Hände sind gleich viel wert ({mine}).",
             "No difference: both hands are worth the same ({mine}).",
         ),
         "widgets.deal_lab.what_happened": ("Was im Spiel passiert ist", "What happened in the game"),

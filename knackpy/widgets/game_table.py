@@ -182,20 +182,20 @@ i18n.catalogue(
         "widgets.game_table.you": ("{name} (du)", "{name} (you)"),
         "widgets.game_table.cards_one": ("1 Karte", "1 card"),
         "widgets.game_table.cards_many": ("{n} Karten", "{n} cards"),
-        "widgets.game_table.two_hands": ("zwei Blätter, noch nicht gewählt", "two hands, not chosen yet"),
+        "widgets.game_table.two_hands": ("zwei Hände, noch nicht gewählt", "two hands, not chosen yet"),
         "widgets.game_table.no_cards": ("keine Karten", "no cards"),
         "widgets.game_table.out": ("ausgeschieden", "out"),
-        "widgets.game_table.table": ("Tisch (Stock)", "Table (stock)"),
+        "widgets.game_table.table": ("Stock", "Table"),
         "widgets.game_table.table_empty": (
-            "Noch leer: erst wählt {player} eines der zwei Blätter ({rule})",
+            "Noch leer: erst wählt {player} eine der zwei Hände ({rule})",
             "Still empty: first {player} chooses one of the two hands ({rule})",
         ),
         "widgets.game_table.pile": ("Stapel: {cards}", "Pile: {cards}"),
         "widgets.game_table.discard": ("Ablagestapel, oben:", "Discard pile, top card:"),
         "widgets.game_table.your_hand": ("Deine Hand", "Your hand"),
         "widgets.game_table.hand_of": ("Hand von {name}", "{name}'s hand"),
-        "widgets.game_table.looked_at": ("Das Blatt, das du ansiehst", "The hand you look at"),
-        "widgets.game_table.other_hand": ("Das andere Blatt (verdeckt)", "The other hand (face down)"),
+        "widgets.game_table.looked_at": ("Die Hand, die du ansiehst", "The hand you look at"),
+        "widgets.game_table.other_hand": ("Die andere Hand (verdeckt)", "The other hand (face down)"),
         "widgets.game_table.value": ("Wert: {value}", "Value: {value}"),
         # standings
         "widgets.game_table.col_player": ("Spieler", "Player"),
@@ -205,7 +205,7 @@ i18n.catalogue(
         "widgets.game_table.col_status": ("Im Moment", "Right now"),
         "widgets.game_table.to_move": ("▶ am Zug", "▶ to move"),
         "widgets.game_table.dealer": ("gibt", "deals"),
-        "widgets.game_table.chooser": ("hat zwei Blätter", "has two hands"),
+        "widgets.game_table.chooser": ("hat zwei Hände", "has two hands"),
         "widgets.game_table.swimming": ("schwimmt", "swimming"),
         "widgets.game_table.knocked": ("hat geklopft", "has knocked"),
         "widgets.game_table.winner": ("★ gewinnt", "★ wins"),
@@ -214,7 +214,7 @@ i18n.catalogue(
         "widgets.game_table.round_lausitz": ("Spiel {round}", "Game {round}"),
         # prompts: what the learner decides now
         "widgets.game_table.prompt.choose": (
-            "Du bekommst zwei Blätter und siehst dir eines an: behalten, oder offen hinlegen und das andere "
+            "Du bekommst zwei Hände und siehst dir eine an: behalten, oder offen hinlegen und die andere "
             "blind nehmen? ({rule})",
             "You get two hands and look at one: keep it, or lay it face up and take the other one blind? ({rule})",
         ),
@@ -249,19 +249,19 @@ i18n.catalogue(
         ),
         # move tooltips (the rule each move belongs to)
         "widgets.game_table.tip.keep": (
-            "Das angesehene Blatt behalten; das andere kommt offen auf den Tisch ({rule})",
-            "Keep the hand you looked at; the other one goes face up to the table ({rule})",
+            "Die angesehene Hand behalten; die andere kommt offen als Stock auf den Tisch ({rule})",
+            "Keep the hand you looked at; the other one goes face up as the table ({rule})",
         ),
         "widgets.game_table.tip.throw": (
-            "Dieses Blatt offen auf den Tisch legen und das andere blind nehmen ({rule})",
-            "Lay this hand face up on the table and take the other one blind ({rule})",
+            "Diese Hand offen als Stock auf den Tisch legen und die andere blind nehmen ({rule})",
+            "Lay this hand face up as the table and take the other one blind ({rule})",
         ),
         "widgets.game_table.tip.swap": (
-            "Eine Karte der Hand gegen eine Karte vom Tisch tauschen ({rule})",
+            "Eine Karte der Hand gegen eine Karte aus dem Stock tauschen ({rule})",
             "Swap one card of your hand for one card on the table ({rule})",
         ),
         "widgets.game_table.tip.swap_all": (
-            "Alle drei Handkarten gegen die drei Tischkarten tauschen ({rule})",
+            "Alle drei Handkarten gegen die drei Stockkarten tauschen ({rule})",
             "Swap all three cards of your hand for the three table cards ({rule})",
         ),
         "widgets.game_table.tip.push": (
@@ -281,7 +281,7 @@ i18n.catalogue(
             "End the turn without calling – whoever does not call loses the round ({rule})",
         ),
         "widgets.game_table.tip.new_table": (
-            "7, 8 und 9 liegen auf dem Tisch: drei neue Tischkarten verlangen ({rule})",
+            "7, 8 und 9 liegen im Stock: drei neue Stockkarten verlangen ({rule})",
             "7, 8 and 9 lie on the table: ask for three new table cards ({rule})",
         ),
         "widgets.game_table.tip.draw": (

@@ -106,7 +106,7 @@ i18n.catalogue(
         ),
         "guided.lausitz.keep": (
             "Du bist der Wähler links vom Geber und siehst eine deiner zwei Hände: Eichel-10, Eichel-Unter, "
-            "Eichel-7, zusammen 27 Punkte. Behalte sie; die andere Hand kommt offen in die Tischmitte (O4).",
+            "Eichel-7, zusammen 27 Punkte. Behalte sie; die andere Hand kommt offen als Stock auf den Tisch (O4).",
             "You are the chooser on the dealer's left and see one of your two hands: 10, under and 7 of acorns, "
             "27 points together. Keep it; the other hand goes face up on the table (O4).",
         ),

@@ -4,7 +4,7 @@ Questions (all answered by :mod:`knackpy.odds`, counted exactly):
 
 * Knack rulesets: ``"deal"`` (special hands on the deal and the value of one
   hand), ``"swap"`` (a hand and a table: the best swap now and the chance of a
-  fresh table), ``"unseen"`` (the hand looked at against the unseen second hand).
+  new table), ``"unseen"`` (the hand looked at against the unseen second hand).
 * Charakir: ``"total"`` (the total of a dealt hand), ``"knock"`` (a hand and
   the discard top: the chance to be allowed to knock after this turn).
 """
@@ -47,7 +47,7 @@ i18n.catalogue(
         "widgets.odds.mode.deal": ("Was bringt das Geben?", "What does the deal bring?"),
         "widgets.odds.mode.swap": ("Hand und Stock: Wie komme ich hin?", "Hand and table: can I get there?"),
         "widgets.odds.mode.unseen": (
-            "Behalten oder rauswerfen: Ist das andere Blatt besser?",
+            "Behalten oder rauswerfen: Ist die andere Hand besser?",
             "Keep or throw out: is the other hand better?",
         ),
         "widgets.odds.mode.total": ("Wie viele Punkte hat eine Hand?", "How many points does a hand hold?"),
@@ -59,8 +59,8 @@ i18n.catalogue(
         ),
         "widgets.odds.table": ("Stock", "Table"),
         "widgets.odds.table_tooltip": (
-            "Die drei offenen Karten in der Mitte, z. B. {example}",
-            "The three face-up cards in the middle, e.g. {example}",
+            "Die drei offenen Karten des Stocks, z. B. {example}",
+            "The three face-up cards on the table, e.g. {example}",
         ),
         "widgets.odds.discard": ("Offene Karte", "Discard top"),
         "widgets.odds.discard_tooltip": (
@@ -84,12 +84,12 @@ i18n.catalogue(
         "widgets.odds.row.three_of_a_kind": ("Drei Gleiche (auch Asse)", "Three of a kind (aces too)"),
         "widgets.odds.row.thirty_and_a_half": ("Drei Gleiche mit 30½", "Three of a kind worth 30½"),
         "widgets.odds.row.at_least": ("Wert mindestens {value}", "Value at least {value}"),
-        "widgets.odds.row.better": ("Anderes Blatt besser", "Other hand better"),
-        "widgets.odds.row.equal": ("Anderes Blatt gleich", "Other hand equal"),
-        "widgets.odds.row.worse": ("Anderes Blatt schlechter", "Other hand worse"),
+        "widgets.odds.row.better": ("Andere Hand besser", "Other hand better"),
+        "widgets.odds.row.equal": ("Andere Hand gleich", "Other hand equal"),
+        "widgets.odds.row.worse": ("Andere Hand schlechter", "Other hand worse"),
         "widgets.odds.row.renewal": (
             "Neuer Stock bringt mindestens {value}",
-            "A fresh table reaches at least {value}",
+            "A new table reaches at least {value}",
         ),
         "widgets.odds.row.knock_draw": ("Klopfen nach Ziehen vom Stapel", "Knock after drawing from the pile"),
         "widgets.odds.row.at_most": ("Summe höchstens {value}", "Total at most {value}"),
@@ -99,9 +99,9 @@ i18n.catalogue(
         "widgets.odds.chart.values": ("Wert einer Hand (alle Hände)", "Value of a hand (all hands)"),
         "widgets.odds.chart.renewal": (
             "Bester Wert mit einem neuen Stock",
-            "Best value with a fresh table",
+            "Best value with a new table",
         ),
-        "widgets.odds.chart.unseen": ("Wert des anderen Blatts", "Value of the other hand"),
+        "widgets.odds.chart.unseen": ("Wert der anderen Hand", "Value of the other hand"),
         "widgets.odds.chart.total": ("Summe einer Hand mit {cards} Karten", "Total of a hand of {cards} cards"),
         "widgets.odds.chart.draw": ("Summe nach Ziehen und Ablegen", "Total after drawing and discarding"),
         "widgets.odds.x.value": ("Wert", "Value"),
