@@ -10,7 +10,7 @@ here only build strings with the standard library; Jupyter calls
 >>> box.rule_id, box.title
 ('K11', 'Pushing (schieben)')
 >>> print(box)
-K11 Pushing (schieben): Instead of swapping you may push: the stock stays as it is and the next player moves.
+K11 Pushing (schieben): Instead of swapping you may push: the table stays as it is and the next player moves.
 >>> 'class="knackpy-rule"' in box._repr_html_()
 True
 """

@@ -1,9 +1,9 @@
 """Accessibility of the website and the live app in a real browser (issue 17): axe-core, phones, the colour switch, print.
 
 * **axe-core** (tests/axe_support.py: the npm package at a pinned version and hash) runs its WCAG 2.1 A and
-  AA rules on every page of the site in both languages, with the saved widget views drawn, and on the live
-  app's landing and reset pages.  The test prints the pages and rules checked and every violation; the goal
-  is 0.  Live lesson pages (issue 14) are added by listing them in :data:`LIVE_LESSON_PAGES`.
+  AA rules on every page of the site in both languages, with the saved widget views drawn.  The test prints
+  the pages and rules checked and every violation; the goal is 0.  The live app's pages are checked in
+  tests/test_a11y_live_browser.py (a browser of their own: one Playwright at a time per process).
 * **Phones:** at 390 px every lesson page has no horizontal scrolling, widget buttons are at least 44 px
   high and cards shrink to the screen.
 * **The four-colour deck switch** of the site recolours the card pictures and is remembered (localStorage).
@@ -35,17 +35,6 @@ from browser_support import chromium, missing_browser, missing_site_tools, requi
 
 ARTIFACTS = ROOT / "test-artifacts"
 PHONE = {"width": 390, "height": 844}
-#: pages of the live app (tools/lite), relative to the app: the landing page and the reset page (which stays
-#: on the page with ``stay=1`` instead of opening the lesson)
-LIVE_APP_PAGES = ("index.html", "reset.html?path=de/00_start.ipynb&stay=1", "reset.html?all=en&stay=1")
-#: live lesson pages (issue 14): ``(page relative to the app, CSS selector that is there once the lesson's widgets
-#: run)``.  axe checks the lesson's outputs there (:data:`LIVE_OUTPUTS`); the editor around them is JupyterLite's.
-LIVE_LESSON_PAGES: tuple[tuple[str, str], ...] = (
-    ("notebooks/index.html?path=de/02_knack_counting_a_hand.ipynb", ".knackpy-widget-picker"),
-    ("notebooks/index.html?path=en/04_knack_your_turn.ipynb", ".knackpy-widget-moves"),
-    ("notebooks/index.html?path=de/07_knack_play_a_game.ipynb", ".knackpy-widget-game-table"),
-)
-LIVE_OUTPUTS = ".jp-OutputArea"
 
 
 @pytest.fixture(scope="module")
@@ -76,8 +65,7 @@ def browser(base_url, tmp_path_factory):
 
 def _pages(site: Path) -> list[str]:
     """Every page of the site, relative to its root ("" is the German home page)."""
-    pages = [p for p in sitetest.html_pages(site) if p.name == "index.html"] + [site / "404.html"]
-    return [p.relative_to(site).as_posix().removesuffix("index.html") for p in pages]
+    return [p.relative_to(site).as_posix().removesuffix("index.html") for p in sitetest.content_pages(site)]
 
 
 def _lesson_pages(site: Path) -> list[str]:
@@ -96,7 +84,7 @@ def _open(page, url: str) -> None:
     page.wait_for_function(_WIDGETS_DRAWN, timeout=30_000)  # the saved widget views are drawn
 
 
-def _report(capsys, report: AxeReport, what: str) -> None:
+def report_axe(capsys, report: AxeReport, what: str) -> None:
     with capsys.disabled():
         print(f"\n{what}: {report.summary()}")
 
@@ -112,51 +100,8 @@ def test_every_site_page_passes_axe_in_both_languages(site, base_url, browser, c
         _open(page, base_url + path)
         report.check(page, path or "/")
     page.close()
-    _report(capsys, report, "site")
+    report_axe(capsys, report, "site")
     assert len(report.rules) > 40
-    assert report.violations == [], report.summary()
-    recorder.check()
-
-
-@pytest.fixture(scope="module")
-def live_app(requirements):
-    import litetest
-
-    missing = litetest.missing_tools()
-    require(missing, "the live app's accessibility test")
-    with sitetest.serve(litetest.built_app()) as url:
-        yield url
-
-
-_KERNEL_READY = """() => {
-    const status = document.querySelector(".jp-Notebook-ExecutionIndicator")?.dataset.status;
-    if (status && status !== "idle") window.__knackpyKernelStarting = true;
-    return window.__knackpyKernelStarting === true && status === "idle";
-}"""
-
-
-def test_live_app_pages_pass_axe(live_app, tmp_path, capsys):
-    """The live app's landing page and reset page, and the outputs of live lessons once their widgets run."""
-    os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
-    report = AxeReport()
-    with chromium(live_app, tmp_path / "profile", service_workers="allow") as (context, recorder):
-        page = context.new_page()
-        for path in LIVE_APP_PAGES:
-            page.goto(live_app + path, wait_until="load")
-            page.wait_for_load_state("networkidle")
-            report.check(page, f"live/{path}")
-        for path, ready in LIVE_LESSON_PAGES:
-            page.goto(live_app + path, wait_until="load")
-            page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=60_000)
-            page.wait_for_function(_KERNEL_READY, polling=200, timeout=180_000)
-            page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-            page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
-            page.locator(ready).first.wait_for(state="attached", timeout=180_000)
-            page.wait_for_timeout(1000)
-            report.check(page, f"live/{path}", include=LIVE_OUTPUTS)
-        page.close()
-    _report(capsys, report, "live app")
-    assert len(report.pages) == len(LIVE_APP_PAGES) + len(LIVE_LESSON_PAGES)
     assert report.violations == [], report.summary()
     recorder.check()
 

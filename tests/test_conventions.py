@@ -97,8 +97,8 @@ def test_a_knack_state_draws_itself():
     game = knackpy.new_game(knackpy.rules("knack"), players=3, seed=1)
     choosing = _svg_text(game._repr_svg_())
     chooser = game.names[game.chooser]
-    assert "Knack (31), Runde 1" in choosing and f"{chooser}: erstes Blatt" in choosing
-    assert f"{chooser}: zweites Blatt" in choosing and "Stapel (20 Karten)" in choosing
+    assert "Knack (31), Runde 1" in choosing and f"{chooser}: erste Hand" in choosing
+    assert f"{chooser}: zweite Hand" in choosing and "Stapel (20 Karten)" in choosing
     playing = game.apply("keep")
     words = _svg_text(state_svg(playing, lang="en"))
     assert f"{playing.names[playing.to_move]} (to move)" in words and "Table (face up)" in words

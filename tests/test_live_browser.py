@@ -111,10 +111,11 @@ def test_lesson_comes_alive_in_place(base_url, browser, widget, lang):
     # the static page: no cell tag, no code until asked for, and the toggle shows it
     assert page.locator(".cell-tag").count() == 0
     assert page.locator(".jp-CodeCell .jp-InputArea:visible").count() == 0
-    toggle = page.locator("details.knackpy-code > summary").first
-    toggle.click()
-    assert page.locator(".jp-CodeCell .jp-InputArea:visible").count() == 1
-    toggle.click()
+    toggles = page.locator("details.knackpy-code > summary")
+    if toggles.count():  # the children's track shows no code at all; other lessons fold it behind a toggle
+        toggles.first.click()
+        assert page.locator(".jp-CodeCell .jp-InputArea:visible").count() == 1
+        toggles.first.click()
 
     try:
         seconds = _start_live(page, lang)

@@ -62,8 +62,18 @@ def _open(page, url: str) -> None:
 
 
 def _page_urls(site: Path, base_url: str) -> list[str]:
-    pages = [p for p in sitetest.html_pages(site) if p.name == "index.html"] + [site / "404.html"]
-    return [base_url + p.relative_to(site).as_posix().removesuffix("index.html") for p in pages]
+    return [base_url + p.relative_to(site).as_posix().removesuffix("index.html") for p in sitetest.content_pages(site)]
+
+
+def test_an_old_lesson_address_forwards_to_the_new_lesson(site, base_url, browser):
+    """Issue 15 renumbered the lessons; an old address still leads a reader to the lesson (at once)."""
+    context, _ = browser
+    page = context.new_page()
+    for lang in sitetest.LANGS:
+        page.goto(f"{base_url}{sitetest.page_dir(lang)}course/06_knack_lives_and_pot/", wait_until="load")
+        page.wait_for_url(f"**/{sitetest.page_dir(lang)}course/06_knack_lives/", timeout=15_000)
+        assert page.locator("article h1").first.inner_text().strip()
+    page.close()
 
 
 def _lesson_url(base_url: str, lang: str, name: str) -> str:

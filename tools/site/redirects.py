@@ -28,7 +28,7 @@ DEFAULT_LANG = "de"
 
 PAGE = """<!doctype html>
 <html lang="{lang}"><head><meta charset="utf-8"><title>{new}</title>
-<meta http-equiv="refresh" content="2; url=../{new}/">
+<meta http-equiv="refresh" content="0; url=../{new}/">
 <link rel="canonical" href="../{new}/"></head>
 <body><article><h1>{moved}</h1><p><a href="../{new}/">{new}</a></p>
 <p>{switch}</p></article></body></html>

@@ -68,6 +68,17 @@ def html_pages(site: Path) -> list[Path]:
     return sorted(site.rglob("*.html"))
 
 
+def is_forwarding_page(page: Path) -> bool:
+    """A page that only sends the reader on to a lesson's new address (tools/site/redirects.py)."""
+    return 'http-equiv="refresh"' in page.read_text(encoding="utf-8")[:600]
+
+
+def content_pages(site: Path) -> list[Path]:
+    """Every page a reader stays on: index pages and 404.html, without the forwarding pages of old addresses."""
+    pages = [p for p in html_pages(site) if p.name == "index.html"] + [site / "404.html"]
+    return [p for p in pages if not is_forwarding_page(p)]
+
+
 def page_lang(site: Path, page: Path) -> str:
     rel = page.relative_to(site).as_posix()
     for lang in LANGS:
