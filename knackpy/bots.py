@@ -73,18 +73,25 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 from . import figures, i18n
-from .cards import Card
-from .engine import charakir as _ck
-from .engine import knack as _kn
+from .cards import FRENCH_52, Card
 from .engine import new_game
 from .engine.core import SEED_MAX, Action, Game, View, render_params
 from .errors import KnackpyError, summarize
+from .evaluation import CHARAKIR_POINTS as _PTS
+from .evaluation import CHARAKIR_RANKS as _RANK
+from .evaluation import KNOCK_PENALTY as _PENALTY
+from .evaluation import KnackMeasures as _KnackCtx
+from .evaluation import best_pair as _best_pair
+from .evaluation import call_rule as _call_id
+from .evaluation import highest_card as _highest
+from .evaluation import knack_measures as _knack_ctx
+from .evaluation import swap_values as _swap_values
+from .evaluation import swapped_hand as _swapped_hand
 from .rules import Rules, as_rules
-from .scoring import card_points, format_points, score_table
+from .scoring import card_points, format_points
 
 __all__ = [
     "LEVELS",
@@ -178,12 +185,12 @@ def decision_key(view: View) -> str:
     differs between the steps of one turn and between turns, and it is cheap
     (the history, which a view gives lazily, is not read).
     """
-    data = view.data
-    table = data.get("table", data.get("discard_top", ()))
-    opened = table if isinstance(table, tuple) else (table,)
+    table = getattr(view, "table", None)  # the open cards: Knack's table, Charakir's discard top
+    opened = table if table is not None else (view.discard_top,)  # type: ignore[attr-defined]
     hand = ",".join(str(int(c)) for c in view.hand)
     shown = ",".join(str(int(c)) for c in opened if c is not None)
-    return f"{view.player}:{data.get('round')}:{data.get('turns')}:{data.get('pushes')}:{view.phase}:{hand}:{shown}"
+    pushes = getattr(view, "pushes", None)
+    return f"{view.player}:{view.round}:{view.turns}:{pushes}:{view.phase}:{hand}:{shown}"
 
 
 class Bot:
@@ -314,12 +321,14 @@ class StrongBot(Bot):
         values = evaluate(view, self.rules, candidates, worlds=worlds, rng=self._rng_for(view))
         # Equal estimates (e.g. a lost or a won round): close, and push last - a round of endless
         # swapping and pushing ends only at the engine's turn cap (E4).
-        order = sorted(range(len(candidates)), key=lambda i: (values[i], _TIE_ORDER.get(type(candidates[i]), 1), i))
+        order = sorted(range(len(candidates)), key=lambda i: (values[i], _TIE_ORDER.get(candidates[i].kind, 1), i))
         best = order[0]
         measure = "lose_chance" if self._knack else "expected_points"
         action = candidates[best]
         second = candidates[order[1]] if len(order) > 1 else action
-        ids = _rule_ids(action, view, self.rules) + (("K16",) if self._knack and self._game == "knack" else ())
+        ids = action.rule_ids(self.rules, points=view.value) + (
+            ("K16",) if self._knack and self._game == "knack" else ()
+        )
         if self._game == "knack_oberlausitz":
             ids += ("O12",)
         elif not self._knack:
@@ -336,7 +345,7 @@ class StrongBot(Bot):
         return action
 
 
-_TIE_ORDER = {_kn.Close: 0, _kn.Push: 2}
+_TIE_ORDER = {"close": 0, "push": 2}  # by action kind
 
 _BOT_CLASSES: dict[str, type[Bot]] = {"random": RandomBot, "simple": SimpleBot, "strong": StrongBot}
 
@@ -352,45 +361,6 @@ def make_bot(level: str, rules: Rules | str, *, seed: int = 0) -> Bot:
     knackpy.errors.KnackpyError: Unbekannte Stufe 'clever'; erlaubt sind: random, simple, strong / ...
     """
     return _BOT_CLASSES[_check_level(level)](rules, seed=seed)
-
-
-# --- rule IDs per action -----------------------------------------------------------------------------------------
-
-
-def _rule_ids(action: Action, view: View, rules: Rules) -> tuple[str, ...]:
-    """The rules an action rests on (for explanations and hints)."""
-    kind = type(action)
-    if rules.is_knack:
-        ctx = _knack_ctx(rules)
-        ids = ctx.ids
-        if kind is _kn.Keep or kind is _kn.Throw:
-            return (ids["choose"], ids["value"])
-        if kind is _kn.Swap or kind is _kn.SwapAll:
-            return ("K10", ids["value"])
-        if kind is _kn.Push:
-            return ("K11", "K12") if ctx.renew else ("K11", "O5") if ctx.lausitz else ("K11",)
-        if kind is _kn.Close:
-            return (ids["close"],)
-        if kind is _kn.CallKnack:
-            points = ctx.points[view.hand] if len(view.hand) == 3 else 31
-            if points == 33:
-                return (ids["top"],)
-            return ("O7", "O10") if ctx.lausitz and rules.knack_is_ace_flush else (ids["call"],)
-        if kind is _kn.EndTurn:
-            return ("O11",) if ctx.lausitz and view.data.get("value") == 33 else (ids["call"],)
-        if kind is _kn.NewTable:
-            return ("K19",)
-        if kind is _kn.Swim or kind is _kn.DropOut:
-            return ("O13",)
-        return ("E2",)
-    return {
-        _ck.DrawPile: ("C7", "C9"),
-        _ck.TakeDiscard: ("C7", "C8"),
-        _ck.LayPair: ("C8",),
-        _ck.Discard: ("C9", "C2"),
-        _ck.Knock: ("C10", "C11"),
-        _ck.NoKnock: ("C10", "C12"),
-    }.get(kind, ("E2",))
 
 
 def evaluate(
@@ -428,80 +398,6 @@ def evaluate(
 # =================================================================================================================
 
 
-class _KnackCtx:
-    """Per ruleset, once: the score table, call threshold, reading flags and rule IDs."""
-
-    __slots__ = ("rules", "lausitz", "points", "call_min", "renew", "stich", "deck", "cap", "ids", "pairs")
-
-    def __init__(self, rules: Rules) -> None:
-        self.rules = rules
-        self.lausitz = rules.game == "knack_oberlausitz"
-        self.points = score_table(rules).points
-        self.call_min = 33 if self.lausitz and not rules.announce_knack else 31  # K14, O9, O10
-        self.renew = bool(rules.renew_stock_when_all_push)  # K12
-        self.stich = not self.lausitz  # K17: ties for the loser draw; O12: all of them pay
-        self.deck = tuple(rules.deck.cards)
-        self.pairs = _pair_rows(self.points, self.deck)
-        self.cap = rules.turn_cap
-        self.ids = (
-            {"choose": "O4", "value": "O6", "close": "O5", "call": "O10", "top": "O9", "lose": "O12"}
-            if self.lausitz
-            else {"choose": "K5", "value": "K6", "close": "K13", "call": "K14", "top": "K8", "lose": "K16"}
-        )
-
-
-@cache
-def _knack_ctx(rules: Rules) -> _KnackCtx:
-    return _KnackCtx(rules)
-
-
-def _swapped_hand(hand: tuple, table: tuple, action: Action) -> tuple[tuple, tuple]:
-    """Hand and table after a swap (K10)."""
-    if type(action) is _kn.SwapAll:
-        return table, hand
-    give, take = action.give, action.take  # type: ignore[attr-defined]
-    h, t = list(hand), list(table)
-    h[h.index(give)] = take
-    t[t.index(take)] = give
-    return tuple(h), tuple(t)
-
-
-def _swap_values(ctx: _KnackCtx, hand: tuple, table: tuple) -> tuple:
-    """The values of the ten legal swaps (K10), in a fixed order: hand card i for table card j
-    (index ``3 * i + j``), then all three (index 9).  One place for the scan all three bots use."""
-    h0, h1, h2 = hand
-    t0, t1, t2 = table
-    pairs = ctx.pairs
-    keep12, keep02, keep01 = pairs[h1 << 7 | h2], pairs[h0 << 7 | h2], pairs[h0 << 7 | h1]
-    return (
-        keep12[t0],
-        keep12[t1],
-        keep12[t2],
-        keep02[t0],
-        keep02[t1],
-        keep02[t2],
-        keep01[t0],
-        keep01[t1],
-        keep01[t2],
-        ctx.points[table],
-    )
-
-
-def _pair_rows(points: dict, deck: tuple) -> list:
-    """For two kept cards ``a`` and ``b`` (at index ``a << 7 | b``), the hand value with each third card:
-    ``rows[a << 7 | b][c] == points[(a, b, c)]``.  A swap scan then reads list slots instead of hashing
-    nine 3-card tuples (cards are ints below 128)."""
-    rows: list = [None] * (128 * 128)
-    for i, a in enumerate(deck):
-        for b in deck[i + 1 :]:
-            row: list = [None] * 128
-            for c in deck:
-                if c != a and c != b:
-                    row[c] = points[(a, b, c)]
-            rows[a << 7 | b] = rows[b << 7 | a] = row
-    return rows
-
-
 def _knack_simple(view: View, legal: tuple[Action, ...], ctx: _KnackCtx):
     """The simple rule of thumb for Knack (module docstring); returns (action, explanation)."""
     points = ctx.points
@@ -511,34 +407,34 @@ def _knack_simple(view: View, legal: tuple[Action, ...], ctx: _KnackCtx):
     if phase == "choose":
         value = points[hand]
         keep = value >= KEEP_AT_LEAST
-        action = next(a for a in legal if type(a) is (_kn.Keep if keep else _kn.Throw))
+        action = next(a for a in legal if a.kind == ("keep" if keep else "throw"))
         key = "bots.why.simple.keep" if keep else "bots.why.simple.throw"
         return action, (key, (("points", value), ("limit", KEEP_AT_LEAST)), (ids["choose"],))
     value = points[hand]
     if value >= ctx.call_min:  # the call is offered (K14, K8, O9, O10)
-        call = next((a for a in legal if type(a) is _kn.CallKnack), None)
+        call = next((a for a in legal if a.kind == "call"), None)
         if call is not None:
             return call, ("bots.why.simple.call", (("points", value),), (_call_id(ctx, value),))
-    table = view.data["table"]
+    table = view.table
     options = _swap_values(ctx, hand, table)
     best_value = max(options)
     best = None
     if best_value > value:  # the first of the best swaps (K10)
         k = options.index(best_value)
         if k == 9:
-            best = next((a for a in legal if type(a) is _kn.SwapAll), None)
+            best = next((a for a in legal if a.kind == "swap_all"), None)
         else:
             give, take = hand[k // 3], table[k % 3]
-            best = next((a for a in legal if type(a) is _kn.Swap and a.give == give and a.take == take), None)
+            best = next((a for a in legal if a.kind == "swap" and a.give == give and a.take == take), None)
     if best is not None and best_value >= ctx.call_min:
         params = (("action", best), ("points", best_value))
         return best, ("bots.why.simple.swap_call", params, ("K10", _call_id(ctx, best_value)))
     push = close = None
     for action in reversed(legal):  # push and close come last
-        kind = type(action)
-        if kind is _kn.Close:
+        kind = action.kind
+        if kind == "close":
             close = action
-        elif kind is _kn.Push:
+        elif kind == "push":
             push = action
             break
     if close is not None and value >= CLOSE_AT_LEAST:
@@ -550,10 +446,6 @@ def _knack_simple(view: View, legal: tuple[Action, ...], ctx: _KnackCtx):
     if push is None:  # nothing else is legal (e.g. only a forced step): take the first
         return legal[0], ("bots.why.random", (("count", len(legal)),), ("E2",))
     return push, ("bots.why.simple.push", (("points", value),), ("K11",))
-
-
-def _call_id(ctx: _KnackCtx, value: float) -> str:
-    return ctx.ids["top"] if value == 33 else ctx.ids["call"]
 
 
 # --- the strong Knack bot: what the view tells about the unseen cards -------------------------------------------
@@ -587,9 +479,8 @@ _MISS = 0.05  # likelihood of an action the rule of thumb would not take, relati
 
 def _knack_info(view: View, ctx: _KnackCtx) -> _KnackInfo:
     """Which cards are unseen, which cards each opponent is known to hold, and what the opponents did."""
-    data = view.data
     me = view.player
-    alive = data["in_game"]
+    alive = view.in_game
     n = len(alive)
     seats = tuple(s for s in range(n) if alive[s])
     nxt = [0] * n
@@ -600,13 +491,13 @@ def _knack_info(view: View, ctx: _KnackCtx) -> _KnackInfo:
         nxt[s] = (s + step) % n
     info = _KnackInfo()
     info.me, info.seats, info.nxt = me, seats, nxt
-    info.hand, info.table = view.hand, tuple(data["table"])
-    info.closer = -1 if data["closer"] is None else data["closer"]
-    info.pushes, info.turns = data["pushes"], data["turns"]
+    info.hand, info.table = view.hand, tuple(view.table)
+    info.closer = -1 if view.closer is None else view.closer
+    info.pushes, info.turns = view.pushes, view.turns
     info.choosing = view.phase == "choose"
     known, callers, records = _knack_known(view.history, me)
     info.deal_call = bool(callers)
-    seen = set(view.hand) | set(info.table) | set(data["out_of_play"])
+    seen = set(view.hand) | set(info.table) | set(view.out_of_play)
     for _attempt in range(2):
         pool = [c for c in ctx.deck if c not in seen]
         slots = []
@@ -616,7 +507,7 @@ def _knack_info(view: View, ctx: _KnackCtx) -> _KnackInfo:
                 slots.append((s, cards, 3 - len(cards)))
         taken = {c for _, cards, _ in slots for c in cards}
         pool = [c for c in pool if c not in taken]
-        needed = sum(k for _, _, k in slots) + data["pile_size"] + (3 if info.choosing else 0)
+        needed = sum(k for _, _, k in slots) + view.pile_size + (3 if info.choosing else 0)
         if needed == len(pool) and all(k >= 0 for _, _, k in slots):
             break
         known, records = {}, {}  # the history did not add up (should not happen): assume nothing is known
@@ -719,21 +610,21 @@ def _knack_candidates(view: View, legal: tuple[Action, ...], ctx: _KnackCtx):
     """The actions worth sampling, or a forced choice with its explanation."""
     points = ctx.points
     for action in legal:
-        if type(action) is _kn.CallKnack:  # K14/K8/O9: calling ends the round with the top hand
+        if action.kind == "call":  # K14/K8/O9: calling ends the round with the top hand
             value = points[view.hand]
             return [], (action, ("bots.why.simple.call", (("points", value),), (_call_id(ctx, value),)))
     if len(legal) == 1:
         return list(legal), (legal[0], ("bots.why.forced", (("action", legal[0]),), ("E2",)))
     if view.phase != "turn":  # the choice between the two hands (K5, O4)
         return list(legal), None
-    hand, table = view.hand, view.data["table"]
+    hand, table = view.hand, view.table
     swaps = []
     others = []
     for index, action in enumerate(legal):
-        kind = type(action)
-        if kind is _kn.Swap or kind is _kn.SwapAll:
+        kind = action.kind
+        if kind == "swap" or kind == "swap_all":
             new, _ = _swapped_hand(hand, table, action)
-            given = card_points(action.give, ctx.rules) if kind is _kn.Swap else 0
+            given = card_points(action.give, ctx.rules) if kind == "swap" else 0
             swaps.append((-points[new], given, index, action))
         else:
             others.append(action)
@@ -743,7 +634,7 @@ def _knack_candidates(view: View, legal: tuple[Action, ...], ctx: _KnackCtx):
         params = (("action", action), ("points", -swaps[0][0]))
         return [], (action, ("bots.why.simple.swap_call", params, ("K10", _call_id(ctx, -swaps[0][0]))))
     keep = [item[3] for item in swaps[:KNACK_MAX_SWAPS]]
-    swap_all = next((item[3] for item in swaps if type(item[3]) is _kn.SwapAll), None)
+    swap_all = next((item[3] for item in swaps if item[3].kind == "swap_all"), None)
     if swap_all is not None and swap_all not in keep:
         keep.append(swap_all)
     return keep + others, None
@@ -840,35 +731,35 @@ def _knack_after(ctx: _KnackCtx, info: _KnackInfo, action: Action, base: list, p
     hands = base[:]
     me = info.me
     points = ctx.points
-    kind = type(action)
+    kind = action.kind
     table = info.table
     closer, pushes, turns, forgot = info.closer, info.pushes, info.turns, False
-    if kind is _kn.Keep or kind is _kn.Throw:  # K5/O4: the unseen hand is part of the sampled world
-        if kind is _kn.Keep:
+    if kind == "keep" or kind == "throw":  # K5/O4: the unseen hand is part of the sampled world
+        if kind == "keep":
             hands[me], table = info.hand, other
         else:
             hands[me], table = other, info.hand
         if info.deal_call or points[hands[me]] >= ctx.call_min:  # K15: the round ends at once
             return _knack_loss(ctx, info.seats, hands, me, False)
         return _knack_rollout(ctx, info, hands, table, pile, info.nxt[me], -1, 0, 0, False)
-    if kind is _kn.CallKnack:
+    if kind == "call":
         return _knack_loss(ctx, info.seats, hands, me, False)
-    if kind is _kn.Swap or kind is _kn.SwapAll:
+    if kind == "swap" or kind == "swap_all":
         hands[me], table = _swapped_hand(hands[me], table, action)
         if points[hands[me]] >= ctx.call_min:  # the strong bot calls at once (K14)
             return _knack_loss(ctx, info.seats, hands, me, False)
         pushes = 0
-    elif kind is _kn.Push:
+    elif kind == "push":
         pushes += 1
         if ctx.renew and closer < 0 and pushes >= len(info.seats):  # K12
             if len(pile) < 3:
                 return _knack_loss(ctx, info.seats, hands, me, False)
             table, pile, pushes = tuple(pile[:3]), pile[3:], 0
-    elif kind is _kn.Close:
+    elif kind == "close":
         closer, pushes = me, 0
-    elif kind is _kn.EndTurn:
+    elif kind == "end_turn":
         forgot = True  # K14/O10: found out at scoring if still held
-    elif kind is _kn.NewTable:  # K19: a new table, and the same player moves again
+    elif kind == "new_table":  # K19: a new table, and the same player moves again
         return _knack_rollout(ctx, info, hands, tuple(pile[:3]), pile[3:], me, closer, 0, turns, forgot)
     turns += 1
     following = info.nxt[me]
@@ -964,48 +855,20 @@ def _knack_loss(ctx: _KnackCtx, seats: tuple[int, ...], hands: list, me: int, fo
 # Charakir
 # =================================================================================================================
 
-_PTS = [0] * 64
-_RANK = [0] * 64
-for _card in _ck.FRENCH_52.cards:
-    _PTS[_card] = 1 if _card & 15 == 14 else min(_card & 15, 10)  # C2
-    _RANK[_card] = _card & 15
-_PENALTY = _ck.KNOCK_PENALTY
-
-
-def _best_pair(cards: Sequence[Card]) -> tuple[int, int] | None:
-    """Indexes of the pair with the most points (C8), or ``None``."""
-    best, found = -1, None
-    size = len(cards)
-    for i in range(size):
-        ri = _RANK[cards[i]]
-        for j in range(i + 1, size):
-            if _RANK[cards[j]] == ri and _PTS[cards[i]] > best:
-                best, found = _PTS[cards[i]], (i, j)
-    return found
-
-
-def _highest(cards: Sequence[Card]) -> int:
-    """Index of the card with the most points (the first of equals)."""
-    best, index = -1, 0
-    for i, c in enumerate(cards):
-        if _PTS[c] > best:
-            best, index = _PTS[c], i
-    return index
-
 
 def _charakir_simple(view: View, legal: tuple[Action, ...], rules: Rules):
     """The simple rule of thumb for Charakir (module docstring); returns (action, explanation)."""
     phase = view.phase
     hand = view.hand
     if phase == "draw":
-        take = next((a for a in legal if type(a) is _ck.TakeDiscard), None)
+        take = next((a for a in legal if a.kind == "take"), None)
         if take is not None:
-            top = view.data["discard_top"]
+            top = view.discard_top
             pair = _best_pair(hand + (top,) if rules.pair_may_use_taken_card else hand)
             if pair is not None:
                 cards = hand + (top,)
                 return take, ("bots.why.simple.take", (("card", top), ("pair", cards[pair[0]])), ("C7", "C8"))
-        draw = next(a for a in legal if type(a) is _ck.DrawPile)
+        draw = next(a for a in legal if a.kind == "draw")
         return draw, ("bots.why.simple.draw", (), ("C7", "C8"))
     if phase == "pair":
         best = max(legal, key=lambda a: _PTS[a.a])  # type: ignore[attr-defined]
@@ -1016,9 +879,9 @@ def _charakir_simple(view: View, legal: tuple[Action, ...], rules: Rules):
         action = next(a for a in legal if a.card == card)  # type: ignore[attr-defined]
         return action, ("bots.why.simple.discard", (("card", card),), ("C9", "C2"))
     if phase == "knock":
-        total = view.data["value"]
+        total = view.value
         knock = total <= KNOCK_AT_MOST
-        action = next(a for a in legal if type(a) is (_ck.Knock if knock else _ck.NoKnock))
+        action = next(a for a in legal if a.kind == ("knock" if knock else "no_knock"))
         key = "bots.why.simple.knock" if knock else "bots.why.simple.no_knock"
         return action, (key, (("points", total), ("limit", KNOCK_AT_MOST)), ("C10",))
     return legal[0], ("bots.why.forced", (("action", legal[0]),), ("E2",))
@@ -1031,18 +894,17 @@ class _CharakirInfo:
 def _charakir_info(view: View, rules: Rules) -> _CharakirInfo:
     """Unseen cards, the cards each opponent is known to hold (taken from the discard pile, C7/C8),
     and what his last turn says about the rest of his hand."""
-    data = view.data
     info = _CharakirInfo()
     me = view.player
-    sizes = data["hand_sizes"]
+    sizes = view.hand_sizes
     info.me, info.n = me, len(sizes)
-    info.hand, info.top = view.hand, data["discard_top"]
-    info.knocker = -1 if data["knocker"] is None else data["knocker"]
-    info.turns = data["turns"]
+    info.hand, info.top = view.hand, view.discard_top
+    info.knocker = -1 if view.knocker is None else view.knocker
+    info.turns = view.turns
     info.flag = bool(rules.pair_may_use_taken_card)
     info.cap = rules.turn_cap
     known, facts = _charakir_known(view.history, me)
-    seen = set(view.hand) | set(data["discard_pile"])
+    seen = set(view.hand) | set(view.discard_pile)
     for _attempt in range(2):
         slots = []
         for s in range(info.n):
@@ -1050,8 +912,8 @@ def _charakir_info(view: View, rules: Rules) -> _CharakirInfo:
                 cards = tuple(c for c in known.get(s, ()) if c not in seen)
                 slots.append((s, cards, sizes[s] - len(cards)))
         taken = {c for _, cards, _ in slots for c in cards}
-        pool = [c for c in _ck.FRENCH_52.cards if c not in seen and c not in taken]
-        if sum(k for _, _, k in slots) + data["pile_size"] == len(pool) and all(k >= 0 for _, _, k in slots):
+        pool = [c for c in FRENCH_52.cards if c not in seen and c not in taken]
+        if sum(k for _, _, k in slots) + view.pile_size == len(pool) and all(k >= 0 for _, _, k in slots):
             break
         known, facts = {}, {}
     info.slots, info.pool, info.facts = tuple(slots), pool, facts
@@ -1149,10 +1011,10 @@ def _charakir_candidates(view: View, legal: tuple[Action, ...], rules: Rules):
     seen: set = set()
     out = []
     for action in legal:
-        kind = type(action)
-        if kind is _ck.LayPair:
+        kind = action.kind
+        if kind == "pair":
             key: object = (kind, _RANK[action.a])  # type: ignore[attr-defined]
-        elif kind is _ck.Discard:
+        elif kind == "discard":
             key = (kind, _RANK[action.card])  # type: ignore[attr-defined]
         else:
             key = kind
@@ -1160,7 +1022,7 @@ def _charakir_candidates(view: View, legal: tuple[Action, ...], rules: Rules):
             seen.add(key)
             out.append(action)
     if len(out) == 1:
-        return out, (out[0], ("bots.why.forced", (("action", out[0]),), _rule_ids(out[0], view, rules)))
+        return out, (out[0], ("bots.why.forced", (("action", out[0]),), out[0].rule_ids(rules, points=view.value)))
     return out, None
 
 
@@ -1189,27 +1051,27 @@ def _charakir_after(info: _CharakirInfo, action: Action, hands: list[list], pile
     """Finish my turn with ``action`` (then the rule of thumb), then play the round out by the rule of thumb."""
     me = info.me
     hand = hands[me]
-    kind = type(action)
+    kind = action.kind
     top = info.top
     knocker = info.knocker
     pos = 0
-    if kind is _ck.Knock:
+    if kind == "knock":
         knocker = me
-    elif kind is not _ck.NoKnock:
-        if kind is _ck.DrawPile:
+    elif kind != "no_knock":
+        if kind == "draw":
             hand.append(pile[0])
             pos = 1
-        elif kind is _ck.TakeDiscard:
+        elif kind == "take":
             pair = _best_pair(hand + [top] if info.flag else hand)
             hand.append(top)
             if pair is not None:
                 i, j = pair
                 del hand[j]
                 del hand[i]
-        elif kind is _ck.LayPair:
+        elif kind == "pair":
             hand.remove(action.a)  # type: ignore[attr-defined]
             hand.remove(action.b)  # type: ignore[attr-defined]
-        if kind is _ck.Discard:
+        if kind == "discard":
             hand.remove(action.card)  # type: ignore[attr-defined]
             top = action.card  # type: ignore[attr-defined]
         elif hand:

@@ -244,52 +244,48 @@ class TerminalGame:
 
         game = self.game
         names = game.names
-        self.say(
-            self.t("cli.play.knack_head", round=view["round"], dealer=names[view["dealer"]], pile=view["pile_size"])
-        )
+        self.say(self.t("cli.play.knack_head", round=view.round, dealer=names[view.dealer], pile=view.pile_size))
         if view.phase == "choose":
             self.say(self.t("cli.play.two_hands"))
         else:
-            self.say(self.t("cli.play.table", cards=self.cards(view["table"])))
+            self.say(self.t("cli.play.table", cards=self.cards(view.table)))
         hand = view.hand
         self.say(self.t("cli.play.hand", cards=self.cards(hand)))
         if hand:
             self.say("  " + hand_value(hand, self.rules).explain(self.lang))
-        stakes = view["coins"] if "coins" in view.data else view["lives"]
+        stakes = view.stakes
         parts = []
         for p, name in enumerate(names):
-            if not view["in_game"][p]:
+            if not view.in_game[p]:
                 parts.append(f"{name} {self.t('cli.play.out')}")
-            elif view["swimming"][p]:
+            elif view.swimming[p]:
                 parts.append(f"{name} {stakes[p]} {self.t('cli.play.swimming')}")
             else:
                 parts.append(f"{name} {stakes[p]}")
-        if "coins" in view.data:
-            self.say(self.t("cli.play.coins", standings=" · ".join(parts), pot=view["pot"]))
+        if view.coins is not None:
+            self.say(self.t("cli.play.coins", standings=" · ".join(parts), pot=view.pot))
         else:
             self.say(self.t("cli.play.lives", standings=" · ".join(parts)))
-        if view["closer"] is not None:
-            self.say(self.t(f"cli.play.closed.{self.rules.game}", player=names[view["closer"]]))
+        if view.closer is not None:
+            self.say(self.t(f"cli.play.closed.{self.rules.game}", player=names[view.closer]))
         if view.phase == "call":
             self.say(self.t("cli.play.call_now"))
 
     def _show_charakir(self, view: Any) -> None:
         names = self.game.names
-        top = view["discard_top"]
-        self.say(
-            self.t("cli.play.charakir_head", round=view["round"], dealer=names[view["dealer"]], pile=view["pile_size"])
-        )
+        top = view.discard_top
+        self.say(self.t("cli.play.charakir_head", round=view.round, dealer=names[view.dealer], pile=view.pile_size))
         self.say(self.t("cli.play.discard", cards=self.cards((top,) if top is not None else ())))
-        self.say(self.t("cli.play.charakir_hand", cards=self.cards(view.hand), points=view["value"]))
-        totals = " · ".join(f"{n} {t}" for n, t in zip(names, view["totals"], strict=True))
+        self.say(self.t("cli.play.charakir_hand", cards=self.cards(view.hand), points=view.value))
+        totals = " · ".join(f"{n} {t}" for n, t in zip(names, view.totals, strict=True))
         limit = self.rules.limit
         self.say(
             self.t("cli.play.charakir_totals", totals=totals, limit=limit)
             if limit is not None
             else self.t("cli.play.charakir_totals_rounds", totals=totals, rounds=self.rules.rounds)
         )
-        if view["knocker"] is not None:
-            self.say(self.t("cli.play.knocked", player=names[view["knocker"]]))
+        if view.knocker is not None:
+            self.say(self.t("cli.play.knocked", player=names[view.knocker]))
         self.say(self.t(_phase_key(view)))
 
     def show_help(self) -> None:

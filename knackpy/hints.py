@@ -32,12 +32,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import i18n
-from .bots import _PTS as _CHARAKIR_POINTS
-from .bots import _call_id, _knack_ctx, _rule_ids, _swapped_hand, decision_key, evaluate, value_text
-from .engine import charakir as _ck
-from .engine import knack as _kn
+from .bots import decision_key, evaluate, value_text
 from .engine.core import Action, Game, View, render_params
 from .errors import KnackpyError, summarize
+from .evaluation import CHARAKIR_POINTS, call_rule, knack_measures, swapped_hand
 from .rules import Rules
 from .rules import rules as make_rules
 from .scoring import format_points
@@ -94,7 +92,7 @@ def hint(
     """Rank every legal action of the player to move, best first, from his view only (E5).
 
     ``game`` is a game or a player's :class:`~knackpy.engine.core.View` (whose
-    ``data["rules"]`` are the options in force; ``rules`` overrides them).
+    ``rules`` field holds the options in force; ``rules`` overrides them).
     ``player`` defaults to the player to move; for anyone else, and once the
     game is over, the answer is ``()``.  ``samples`` deals of the unseen cards
     are drawn per action; ``seed`` fixes them, so the same question gets the
@@ -105,7 +103,7 @@ def hint(
         if player is not None and player != view.player:
             raise KnackpyError("hints.other_player", player=player, view_player=view.player)
         if rules is None:
-            rules = view.data.get("rules") or make_rules(view.game)  # a view built by hand may lack them
+            rules = getattr(view, "rules", None) or make_rules(view.game)  # a view built by hand may lack them
     elif isinstance(game, Game):
         if game.is_over():
             return ()
@@ -144,7 +142,7 @@ def hint(
                 action=legal[i],
                 value=value,
                 measure=measure,
-                rule_ids=tuple(dict.fromkeys(_rule_ids(legal[i], view, rules) + extra + _loss_ids(rules))),
+                rule_ids=tuple(dict.fromkeys(legal[i].rule_ids(rules, points=view.value) + extra + _loss_ids(rules))),
                 rank=rank,
                 ruleset=rules.game,
                 kind=kind,
@@ -161,53 +159,53 @@ def _loss_ids(rules: Rules) -> tuple[str, ...]:
 
 def _knack_details(action: Action, view: View, rules: Rules) -> tuple[str, tuple, float]:
     """(text key, numbers for the sentence, tie-break key: calls first, then the better hand)."""
-    ctx = _knack_ctx(rules)
+    ctx = knack_measures(rules)
     points = ctx.points
-    kind = type(action)
+    kind = action.kind
     hand = view.hand
     before = points[hand]
-    if kind is _kn.Keep or kind is _kn.Throw:
-        key = "knack.keep" if kind is _kn.Keep else "knack.throw"
+    if kind == "keep" or kind == "throw":
+        key = "knack.keep" if kind == "keep" else "knack.throw"
         return key, (("before", format_points(before)),), 0.0
-    if kind is _kn.Swap or kind is _kn.SwapAll:
-        new, _ = _swapped_hand(hand, view.data["table"], action)
+    if kind == "swap" or kind == "swap_all":
+        new, _ = swapped_hand(hand, view.table, action)
         after = points[new]
         details = (("before", format_points(before)), ("after", format_points(after)))
         if after >= ctx.call_min:  # and then the call (K14, K8; O7, O9, O10)
-            return "knack.swap_call", details + (("call_id", _call_id(ctx, after)),), -after
+            return "knack.swap_call", details + (("call_id", call_rule(ctx, after)),), -after
         key = "knack.swap" if after > before else "knack.swap_same" if after == before else "knack.swap_worse"
         return key, details, -after
-    if kind is _kn.CallKnack:
+    if kind == "call":
         key = "knack.call_top" if before == 33 else "knack.call"
         return key, (("before", format_points(before)),), -100.0
-    if kind is _kn.EndTurn:
+    if kind == "end_turn":
         return "knack.end_turn", (("before", format_points(before)),), 100.0
-    if kind is _kn.Close:
+    if kind == "close":
         return "knack.close", (("before", format_points(before)),), -100.0 + 1  # on a tie, closing ends it soonest
-    if kind is _kn.NewTable:
+    if kind == "new_table":
         return "knack.new_table", (), -before
-    if kind is _kn.Swim or kind is _kn.DropOut:  # O13 with blank_may_drop_out: swimming keeps the pot in reach
-        return ("knack.swim", (), -1.0) if kind is _kn.Swim else ("knack.drop_out", (), 1.0)
+    if kind == "swim" or kind == "drop_out":  # O13 with blank_may_drop_out: swimming keeps the pot in reach
+        return ("knack.swim", (), -1.0) if kind == "swim" else ("knack.drop_out", (), 1.0)
     return "knack.push", (("before", format_points(before)),), 0.5 - before  # on a tie, rank pushing last
 
 
 def _charakir_details(action: Action, view: View) -> tuple[str, tuple, float]:
     """(text key, numbers for the sentence, tie-break key: the smaller hand)."""
     hand = view.hand
-    total = sum(_CHARAKIR_POINTS[c] for c in hand)
-    kind = type(action)
-    if kind is _ck.DrawPile:
+    total = sum(CHARAKIR_POINTS[c] for c in hand)
+    kind = action.kind
+    if kind == "draw":
         return "charakir.draw", (), 0.0
-    if kind is _ck.TakeDiscard:
-        return "charakir.take", (("card", view.data["discard_top"]),), 0.0
-    if kind is _ck.LayPair:
+    if kind == "take":
+        return "charakir.take", (("card", view.discard_top),), 0.0
+    if kind == "pair":
         cards = (action.a, action.b)  # type: ignore[attr-defined]
-        pair = sum(_CHARAKIR_POINTS[c] for c in cards)
+        pair = sum(CHARAKIR_POINTS[c] for c in cards)
         return "charakir.pair", (("cards", cards), ("points", pair)), -pair
-    if kind is _ck.Discard:
-        after = total - _CHARAKIR_POINTS[action.card]  # type: ignore[attr-defined]
+    if kind == "discard":
+        after = total - CHARAKIR_POINTS[action.card]  # type: ignore[attr-defined]
         return "charakir.discard", (("card", action.card), ("after", after)), after  # type: ignore[attr-defined]
-    if kind is _ck.Knock:
+    if kind == "knock":
         return "charakir.knock", (("before", total),), 0.0
     return "charakir.no_knock", (("before", total),), 1.0
 

@@ -25,6 +25,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("rule texts, hand values, pictures", ("knackpy.registry", "knackpy.scoring", "knackpy.svg")),
     ("rule boxes, exact odds", ("knackpy.display", "knackpy.odds.*")),
     ("engines", ("knackpy.engine.*",)),
+    ("evaluation", ("knackpy.evaluation",)),
     ("bots", ("knackpy.bots",)),
     ("coach", ("knackpy.hints",)),
     ("simulation", ("knackpy.simulate.*",)),
@@ -36,10 +37,14 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("python -m knackpy", ("knackpy.__main__",)),
 )
 
-# Private names imported from another package (the next step of issue 16 moves them into a public module).
-KNOWN_PRIVATE_IMPORTS = {
-    ("knackpy.hints", "knackpy.bots", name) for name in ("_PTS", "_call_id", "_knack_ctx", "_rule_ids", "_swapped_hand")
-}
+# Private names imported from another package: none (issue 16 moved what hints shared with bots to knackpy.evaluation).
+KNOWN_PRIVATE_IMPORTS: set[tuple[str, str, str]] = set()
+
+# The engines' own modules, which only the engines and their package may read as a whole: everyone else reads the
+# typed observations and asks an action its ``kind`` and ``rule_ids()``, so nothing outside branches on engine classes.
+ENGINE_MODULES = ("knackpy.engine.knack", "knackpy.engine.charakir")
+# Widgets that BUILD fixed moves from the action classes (no branching on them); a parse by text would also do.
+BUILDS_ACTIONS = {"knackpy.widgets.turn_trainer", "knackpy.widgets.deal_lab"}
 
 # Modules longer than about 600 lines, each with its plan in ARCHITECTURE.md ("Module sizes").
 KNOWN_LARGE = {
@@ -177,6 +182,38 @@ def test_private_names_stay_inside_their_package():
             if name and name.startswith("_") and not same_package(importer, target):
                 found.add((importer, target, name))
     assert found <= KNOWN_PRIVATE_IMPORTS, f"import a public name instead: {sorted(found - KNOWN_PRIVATE_IMPORTS)}"
+
+
+def test_nothing_outside_the_engines_branches_on_their_classes():
+    """Bots, hints, the terminal and the widgets read observations and action kinds, not engine classes (issue 16)."""
+    import importlib
+
+    wrong = []
+    for importer, items in imports().items():
+        if importer.startswith("knackpy.engine") or importer in BUILDS_ACTIONS:
+            continue
+        for target, name, line in items:
+            if target not in ENGINE_MODULES:
+                continue
+            value = getattr(importlib.import_module(target), name) if name else None
+            if name is None or isinstance(value, type):  # the whole module (``_kn.Swap``) or a class
+                wrong.append(f"{importer}:{line} imports {target}{'.' + name if name else ''}")
+    assert not wrong, "read the observation's fields and action.kind instead:\n" + "\n".join(wrong)
+
+
+def test_engine_classes_are_not_named_outside_the_engines():
+    """The old branching (``_kn.Swap``, ``type(action).__name__ == "Swap"``) is gone from bots, hints and widgets."""
+    import re
+
+    pattern = re.compile(r"\b_(?:kn|ck)\.[A-Z]|__name__\)? *(?:==|in) *\(?[\"'](?:Keep|Swap|Push|DrawPile|Knock)")
+    found = [
+        f"{name}:{number}"
+        for name, path in modules().items()
+        if not name.startswith("knackpy.engine")
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if pattern.search(line)
+    ]
+    assert not found, found
 
 
 def test_modules_read_in_one_sitting():

@@ -88,32 +88,60 @@ Readings (where RULES.md is silent, what a player would expect):
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .. import i18n
 from ..cards import FRENCH_52, Card, parse_cards
 from ..errors import IllegalActionError, KnackpyError, ParseError, summarize
 from ..rules import Rules
-from ..rules import rules as _make_rules
-from ..scoring import HandValue, card_points, hand_value
+from ..scoring import HandValue, hand_value
+from .charakir_actions import (
+    _ACTION_TYPE_SET,
+    _DECK,
+    _DISCARDS,
+    _DRAW_ONLY,
+    _DRAW_OR_TAKE,
+    _KNOCK_CHOICE,
+    _NO_ACTIONS,
+    _PAIRS,
+    _POINT_PAIRS,
+    _POINTS,
+    _RANK,
+    _TAKE_ONLY,
+    ACTION_TYPES,
+    DISCARD,
+    DRAW,
+    DRAW_PILE,
+    HAND_SIZE,
+    KNOCK,
+    KNOCK_ACTION,
+    KNOCK_PENALTY,
+    NO_KNOCK,
+    OVER,
+    PAIR,
+    TAKE_DISCARD,
+    Discard,
+    DrawPile,
+    Knock,
+    LayPair,
+    NoKnock,
+    TakeDiscard,
+    all_actions,
+)
+from .charakir_rounds import PlayerResult, RoundResult, _score_lines, stack_deck
 from .core import (
-    DEFAULT_NAMES,
     Action,
     Event,
     Game,
     LazyHistory,
     Outcome,
-    View,
-    check_deck_order,
-    check_names,
-    check_players,
-    check_seed,
+    check_seat,
     linked,
-    make_view,
+    observe,
     shuffled,
     unlink,
 )
+from .observation import CharakirObservation
 
 __all__ = [
     "CharakirGame",
@@ -128,325 +156,9 @@ __all__ = [
     "stack_deck",
     "HAND_SIZE",
     "KNOCK_PENALTY",
+    "ACTION_TYPES",
+    "all_actions",
 ]
-
-HAND_SIZE = 4  # C5
-KNOCK_PENALTY = 25  # C11
-
-# Phases of a turn (plain strings, shown in views).
-DRAW, PAIR, DISCARD, KNOCK, OVER = "draw", "pair", "discard", "knock", "over"
-
-_DECK = FRENCH_52.cards
-# Fast tables indexed by the card number (cards are small ints): rank and C2 points.
-_RANK = [0] * 64
-_POINTS = [0] * 64
-for _c in _DECK:
-    _RANK[_c] = _c & 15
-    _POINTS[_c] = card_points(_c, _make_rules("charakir"))  # C2, from the one definition in scoring
-_ASCII = {c: f"{c.rank.short}{c.suit.letter}" for c in _DECK}  # "Kd", "10h": canonical action text
-
-
-def _coerce_card(value: object) -> Card:
-    """A card from a Card or a text such as ``"Kd"`` / ``"Karo-König"`` (bilingual error otherwise)."""
-    if isinstance(value, Card):
-        if value not in FRENCH_52:
-            raise ParseError("charakir.not_a_card", value=summarize(value))
-        return value
-    if isinstance(value, str):
-        cards = parse_cards(value, FRENCH_52)
-        if len(cards) == 1:
-            return cards[0]
-    raise ParseError("charakir.not_a_card", value=summarize(value))
-
-
-# --- actions ----------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class _CharakirAction(Action):
-    family: ClassVar[str] = "charakir"
-    _key: ClassVar[str] = ""
-    _text: ClassVar[str] = ""
-
-    def label(self, lang: str = "de") -> str:
-        return i18n.text(self._key, lang)
-
-    def to_text(self) -> str:
-        return self._text
-
-
-@dataclass(frozen=True, slots=True)
-class DrawPile(_CharakirAction):
-    """C7: take the top card of the draw pile."""
-
-    _key: ClassVar[str] = "action.charakir.draw"
-    _text: ClassVar[str] = "draw"
-
-
-@dataclass(frozen=True, slots=True)
-class TakeDiscard(_CharakirAction):
-    """C7/C8: take the top card of the discard pile (then a pair must follow)."""
-
-    _key: ClassVar[str] = "action.charakir.take"
-    _text: ClassVar[str] = "take"
-
-
-@dataclass(frozen=True, slots=True)
-class LayPair(_CharakirAction):
-    """C8: lay two hand cards of one rank onto the discard pile.  The cards are kept sorted."""
-
-    a: Card
-    b: Card
-
-    def __post_init__(self) -> None:
-        a, b = _coerce_card(self.a), _coerce_card(self.b)
-        if b < a:
-            a, b = b, a
-        object.__setattr__(self, "a", a)
-        object.__setattr__(self, "b", b)
-
-    def label(self, lang: str = "de") -> str:
-        return i18n.text("action.charakir.pair", lang, cards=f"{self.a.short} {self.b.short}")
-
-    def to_text(self) -> str:
-        return f"pair {_ASCII[self.a]} {_ASCII[self.b]}"
-
-
-@dataclass(frozen=True, slots=True)
-class Discard(_CharakirAction):
-    """C9: lay one hand card face up onto the discard pile."""
-
-    card: Card
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "card", _coerce_card(self.card))
-
-    def label(self, lang: str = "de") -> str:
-        return i18n.text("action.charakir.discard", lang, card=self.card.short)
-
-    def to_text(self) -> str:
-        return f"discard {_ASCII[self.card]}"
-
-
-@dataclass(frozen=True, slots=True)
-class Knock(_CharakirAction):
-    """C10: knock (hand 10 or less after the discard)."""
-
-    _key: ClassVar[str] = "action.charakir.knock"
-    _text: ClassVar[str] = "knock"
-
-
-@dataclass(frozen=True, slots=True)
-class NoKnock(_CharakirAction):
-    """C10: decide not to knock; the turn ends."""
-
-    _key: ClassVar[str] = "action.charakir.no_knock"
-    _text: ClassVar[str] = "no-knock"
-
-
-ACTION_TYPES = (DrawPile, TakeDiscard, LayPair, Discard, Knock, NoKnock)
-_ACTION_TYPE_SET = frozenset(ACTION_TYPES)
-
-# Interned action objects: legal_actions() hands these out, so `in` hits identity.
-DRAW_PILE, TAKE_DISCARD, KNOCK_ACTION, NO_KNOCK = DrawPile(), TakeDiscard(), Knock(), NoKnock()
-_DISCARDS = {c: Discard(c) for c in _DECK}
-_PAIRS = {(a, b): LayPair(a, b) for a in _DECK for b in _DECK if a < b and a & 15 == b & 15}
-# C8 with pair_by_points: two cards of the same point value (king + queen) are a pair too
-_POINT_PAIRS = {(a, b): LayPair(a, b) for a in _DECK for b in _DECK if a < b and _POINTS[a] == _POINTS[b]}
-_DRAW_ONLY = (DRAW_PILE,)
-_DRAW_OR_TAKE = (DRAW_PILE, TAKE_DISCARD)
-_KNOCK_CHOICE = (KNOCK_ACTION, NO_KNOCK)
-
-
-def all_actions() -> tuple[Action, ...]:
-    """Every Charakir action that can ever be legal with the default rules (134): a universe for tests and bots.
-
-    ``pair_by_points=True`` (C8) adds the pairs of equal points: see :data:`_POINT_PAIRS`.
-    """
-    return (DRAW_PILE, TAKE_DISCARD, *_PAIRS.values(), *_DISCARDS.values(), KNOCK_ACTION, NO_KNOCK)
-
-
-# --- round results ------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerResult:
-    """One player's line of a round result: hand, its points (C2), what he scores and why."""
-
-    player: int
-    hand: tuple[Card, ...]
-    hand_points: int
-    scored: int
-    key: str  # the i18n event key of the explanation
-    params: tuple[tuple[str, Any], ...]
-    rule: str
-
-    def why(self, lang: str = "de", names: tuple[str, ...] = DEFAULT_NAMES) -> str:
-        """E.g. ``Klopfer Ben 6, Anna 5: Anna hat weniger, also 25 für den Klopfer (C11)``."""
-        return self.event.text(lang, names)
-
-    @property
-    def event(self) -> Event:
-        return Event(self.key, self.player, self.params, self.rule)
-
-
-@dataclass(frozen=True, slots=True)
-class RoundResult:
-    """A scored round: who dealt, who knocked, how it ended, each player's line, totals after it."""
-
-    round: int  # 1-based
-    dealer: int
-    knocker: int | None
-    ended_by: str  # "last_turns" (C11), "pile_empty" (C12), "turn_cap" (E4)
-    turns: int  # turns played in the round
-    players: tuple[PlayerResult, ...]
-    totals: tuple[int, ...]
-    names: tuple[str, ...]
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        """Points scored this round, per player."""
-        return tuple(p.scored for p in self.players)
-
-    @property
-    def rule(self) -> str:
-        return "C11" if self.knocker is not None else "C12"
-
-    def why(self, player: int, lang: str = "de") -> str:
-        return self.players[player].why(lang, self.names)
-
-    def explain(self, lang: str = "de") -> list[str]:
-        """One sentence per player, in ``lang`` (the same shape as a Knack round's ``explain``)."""
-        return [p.why(lang, self.names) for p in self.players]
-
-    def text(self, lang: str = "de") -> str:
-        """The round in sentences, one line per player."""
-        return "\n".join(self.explain(lang))
-
-
-def _score_lines(
-    hands: tuple[tuple[Card, ...], ...], knocker: int | None, *, knocker_scores_hand: bool = False
-) -> tuple[PlayerResult, ...]:
-    """C11 (after a knock) or C12 (no knock): what every player scores, and why.
-
-    C11 reading: a knocker who wins scores 0; with ``knocker_scores_hand`` his own hand total.
-    """
-    n = len(hands)
-    points = [sum(_POINTS[c] for c in h) for h in hands]
-    cards = [" ".join(c.short for c in h) or "–" for h in hands]
-
-    def line(p: int, scored: int, key: str, rule: str, **params: Any) -> PlayerResult:
-        base = (("cards", cards[p]), ("points", points[p]), ("scored", scored))
-        return PlayerResult(p, hands[p], points[p], scored, f"charakir_score_{key}", base + tuple(params.items()), rule)
-
-    if knocker is None:
-        return tuple(line(p, points[p], "no_knock", "C12") for p in range(n))
-    low = points[knocker]
-    beaters = [q for q in range(n) if q != knocker and points[q] <= low]
-    if not beaters:
-        own = points[knocker] if knocker_scores_hand else 0
-        return tuple(
-            line(p, own, "knocker_wins_own" if knocker_scores_hand else "knocker_wins", "C11")
-            if p == knocker
-            else line(p, points[p], "other_more", "C11", player_knocker=knocker, knocker_points=low)
-            for p in range(n)
-        )
-    best = min(beaters, key=lambda q: (points[q], (q - knocker) % n))
-    if len(beaters) > 1:  # name everyone who tied or undercut the knocker, each once
-        kind, why = "knocker_loses_several", {"players_beaters": tuple(beaters)}
-    else:
-        kind = "knocker_loses_less" if points[best] < low else "knocker_loses_equal"
-        why = {"player_best": best, "best_points": points[best]}
-    return tuple(
-        line(p, KNOCK_PENALTY, kind, "C11", penalty=KNOCK_PENALTY, **why)
-        if p == knocker
-        else line(p, 0, "knocker_lost", "C11", player_knocker=knocker, knocker_points=low, penalty=KNOCK_PENALTY)
-        for p in range(n)
-    )
-
-
-# --- setting up exact situations -------------------------------------------------------
-
-
-def stack_deck(
-    rules: Rules,
-    *,
-    players: int,
-    dealer: int,
-    hands: Any = (),
-    discard: Any = None,
-    pile: Any = (),
-    seed: int | None = None,
-) -> tuple[Card, ...]:
-    """A full card order that deals exactly the given situation (for lessons and tests).
-
-    ``hands[seat]`` are up to four cards (text or cards) for each seat, by seat
-    number; ``discard`` the face-up card; ``pile`` the top cards of the draw
-    pile, first drawn first.  Every place left open is filled with the unused
-    cards in deck order (2♦ 3♦ ... A♣), or shuffled by ``seed``.
-
-    Deal order (C5): card ``i`` of the order goes to seat ``(dealer + 1 + i) % players``
-    for ``i < 4 * players``; the next card is the discard; the rest is the pile,
-    top first.  Use it as ``new_game(r, players=..., deck_order=order, first_dealer=dealer)``.
-
-    >>> from knackpy import rules
-    >>> order = stack_deck(rules("charakir"), players=2, dealer=1, hands=["Ah 2h 3h 4h"], discard="Kc", pile="Qs")
-    >>> " ".join(c.short for c in order[:11])
-    'A♥ 2♦ 2♥ 3♦ 3♥ 4♦ 4♥ 5♦ K♣ Q♠ 6♦'
-    """
-    if not isinstance(rules, Rules):
-        raise KnackpyError("scoring.not_rules", value=summarize(rules))
-    if rules.game != "charakir":
-        raise KnackpyError("charakir.wrong_rules", game=rules.game)
-    n = check_players(rules, players)
-    _check_dealer(dealer, n)
-    if isinstance(hands, str) or not isinstance(hands, list | tuple) or len(hands) > n:
-        raise KnackpyError("charakir.stack_hands", value=summarize(hands), players=n)
-    given_hands = [_stack_cards(h) for h in hands] + [()] * (n - len(hands))
-    for seat, hand in enumerate(given_hands):
-        if len(hand) > HAND_SIZE:
-            raise KnackpyError("charakir.stack_hand_size", seat=seat, count=len(hand))
-    given_discard = _stack_cards(discard)
-    given_pile = _stack_cards(pile)
-    if len(given_discard) > 1:
-        raise KnackpyError("charakir.stack_discard", count=len(given_discard))
-    used = [c for h in given_hands for c in h] + list(given_discard) + list(given_pile)
-    if len(set(used)) != len(used):
-        twice = next(c for c in used if used.count(c) > 1)
-        raise KnackpyError("charakir.stack_twice", card=twice.short)
-    taken = set(used)
-    rest = [c for c in rules.deck.cards if c not in taken]
-    if len(given_pile) > len(rules.deck) - HAND_SIZE * n - 1:
-        raise KnackpyError("charakir.stack_pile", count=len(given_pile), room=len(rules.deck) - HAND_SIZE * n - 1)
-    if seed is not None:
-        rest = list(shuffled(rest, check_seed(seed), "stack_deck"))
-    filler = iter(rest)
-    full_hands = [list(h) + [next(filler) for _ in range(HAND_SIZE - len(h))] for h in given_hands]
-    order = [full_hands[(dealer + 1 + i) % n][i // n] for i in range(HAND_SIZE * n)]
-    order.append(given_discard[0] if given_discard else next(filler))
-    order.extend(given_pile)
-    order.extend(filler)
-    return tuple(order)
-
-
-def _stack_cards(value: Any) -> tuple[Card, ...]:
-    if value is None:
-        return ()
-    if isinstance(value, str):
-        return parse_cards(value, FRENCH_52) if value.strip() else ()
-    if isinstance(value, Card):
-        return (_coerce_card(value),)
-    try:
-        return tuple(_coerce_card(c) for c in value)
-    except TypeError:
-        raise KnackpyError("charakir.not_a_card", value=summarize(value)) from None
-
-
-def _check_dealer(dealer: object, n: int) -> int:
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
-        raise KnackpyError("engine.bad_dealer", value=summarize(dealer), high=n - 1)
-    return dealer
-
 
 # --- the game ---------------------------------------------------------------------
 
@@ -505,6 +217,11 @@ class CharakirGame(Game):
 
     family: ClassVar[str] = "charakir"
     action_types: ClassVar[tuple[type, ...]] = ACTION_TYPES
+    wrong_rules: ClassVar[str] = "charakir.wrong_rules"
+
+    @classmethod
+    def plays(cls, rules: Rules) -> bool:
+        return rules.game == "charakir"
 
     round_no: int
     dealer: int
@@ -534,19 +251,10 @@ class CharakirGame(Game):
         first_dealer: int | None = None,
     ) -> CharakirGame:
         """A new game: C4 draw for the first dealer (unless given), then the first deal (C5)."""
-        if not isinstance(rules, Rules):
-            raise KnackpyError("scoring.not_rules", value=summarize(rules))
-        if rules.game != "charakir":
-            raise KnackpyError("charakir.wrong_rules", game=rules.game)
-        n = check_players(rules, players)
-        game = cls.__new__(cls)
-        game.rules = rules
-        game.n_players = n
-        game.names = check_names(names, n)
-        game.seed = check_seed(seed)
-        game.deck_order = check_deck_order(rules, deck_order)
-        game.first_dealer = None if first_dealer is None else _check_dealer(first_dealer, n)
-        game._log = None
+        game = cls._set_up(
+            rules, players=players, seed=seed, names=names, deck_order=deck_order, first_dealer=first_dealer
+        )
+        n = game.n_players
         events: list[Event] = []
         if first_dealer is None:
             dealer = _draw_for_dealer(game.seed, n, events)
@@ -670,7 +378,9 @@ class CharakirGame(Game):
 
     # --- legal actions (E2) ----------------------------------------------------------
     def legal_actions(self) -> tuple[Action, ...]:
-        """The legal actions of the player to move, in a stable order; empty when the game is over."""
+        """The legal actions of the player to move, in a stable order; empty when the game is over.
+        Wrap it for text: ``"draw" in LegalActions(game.legal_actions())`` (:mod:`knackpy.engine.legal`).
+        """
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
@@ -681,7 +391,7 @@ class CharakirGame(Game):
         hand = self.hands[self.to_move] if self.to_move is not None else ()
         if phase == DRAW:
             if self._pos >= len(self._order):  # C12 reading last_turns_without_pile: only the discard is left
-                return (TAKE_DISCARD,)
+                return _TAKE_ONLY
             return _DRAW_OR_TAKE if self._has_pair_for_taking(hand) else _DRAW_ONLY
         if phase == DISCARD:
             if self._keeps_taken(hand):  # C9 reading switched off: the taken card stays, if another can go
@@ -695,7 +405,7 @@ class CharakirGame(Game):
             return tuple(
                 pairs[(a, b) if a < b else (b, a)] for i, a in enumerate(own) for b in own[i + 1 :] if key[a] == key[b]
             )
-        return ()
+        return _NO_ACTIONS
 
     def _keeps_taken(self, hand: tuple[Card, ...]) -> bool:
         """C9 with ``may_discard_taken_card=False``: the card just taken may not go back, unless it is the last one."""
@@ -990,48 +700,47 @@ class CharakirGame(Game):
         return action
 
     # --- views (E5) --------------------------------------------------------------------
-    def view(self, player: int | None = None) -> View:
+    def view(self, player: int | None = None) -> CharakirObservation:
         """What ``player`` may see (E5); ``None`` is the teacher's full view."""
-        if player is not None and (
-            isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.n_players
-        ):
-            raise KnackpyError("engine.bad_player", value=summarize(player), high=self.n_players - 1)
-        data: dict[str, Any] = {
-            "round": self.round_no + 1,
-            "dealer": self.dealer,
-            "discard_top": self.discard_top,
-            "discard_pile": self.discard_pile,
-            "pile_size": len(self._order) - self._pos,
-            "hand_sizes": tuple(len(h) for h in self.hands),
-            "totals": self.totals,
-            "knocker": self.knocker,
-            "last_turns": self._last_turns(),
-            "turns": self.turns,
-            "turn_cap": self.rules.turn_cap,
-            "results": self.round_results,
-            "rules": self.rules,  # the options in force are public; hints read them from a view
-        }
-        if player is None:
-            hand: tuple[Card, ...] = ()
-            data["value"] = None
-            data["hands"] = self.hands
-            data["pile"] = self.pile
-            data["values"] = tuple(self.hand_points(p) for p in range(self.n_players))
-        else:
-            hand = self.hands[player]
-            data["value"] = self.hand_points(player)
-        mine = player is None or player == self.to_move
-        return make_view(  # View(game, player, phase, to_move, hand, data, history, legal_actions, names)
-            self.family,
-            player,
-            self.phase,
-            self.to_move,
-            hand,
-            data,
-            LazyHistory(self._events),
-            self.legal_actions() if mine else (),
-            self.names,
+        if player is not None:
+            check_seat(player, self.n_players, "engine.bad_player")
+        teacher = player is None
+        hand: tuple[Card, ...] = () if teacher else self.hands[player]
+        mine = teacher or player == self.to_move
+        seen = observe(
+            CharakirObservation,
+            {
+                "game": self.family,
+                "player": player,
+                "phase": self.phase,
+                "to_move": self.to_move,
+                "hand": hand,
+                "history": LazyHistory(self._events),
+                "legal_actions": self.legal_actions() if mine else _NO_ACTIONS,
+                "names": self.names,
+                "round": self.round_no + 1,
+                "dealer": self.dealer,
+                "discard_top": self.discard_top,
+                "discard_pile": self.discard_pile,
+                "pile_size": len(self._order) - self._pos,
+                "hand_sizes": tuple(len(h) for h in self.hands),
+                "totals": self.totals,
+                "knocker": self.knocker,
+                "last_turns": self._last_turns(),
+                "turns": self.turns,
+                "turn_cap": self.rules.turn_cap,
+                "results": self.round_results,
+                "value": None if teacher else self.hand_points(player),
+                "rules": self.rules,  # the options in force are public; hints read them from a view
+            },
         )
+        if teacher:  # the teacher sees everything (E5); a player's view keeps the defaults (None)
+            seen.__dict__.update(
+                hands=self.hands,
+                pile=self.pile,
+                values=tuple(self.hand_points(p) for p in range(self.n_players)),
+            )
+        return seen
 
     def _last_turns(self) -> tuple[int, ...]:
         """After a knock: who still has a last turn (the player to move first)."""

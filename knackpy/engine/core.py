@@ -14,7 +14,6 @@ step costs O(1); texts are rendered on demand from compact records.
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import functools
 import hashlib
 import json
@@ -45,7 +44,7 @@ __all__ = [
     "unlink",
     "render_params",
     "LazyHistory",
-    "make_view",
+    "observe",
     "FORMAT",
 ]
 
@@ -234,9 +233,25 @@ class Action:
     """
 
     family: ClassVar[str] = ""  # "knack" or "charakir": which engine the action belongs to
+    kind: ClassVar[str] = ""  # what the move is ("swap", "push", "draw", ...): observation.ACTION_KINDS
 
     def label(self, lang: str = "de") -> str:  # pragma: no cover - abstract
         raise NotImplementedError
+
+    def rule_ids(self, rules: Rules, *, points: int | float | None = None) -> tuple[str, ...]:  # pragma: no cover
+        """The rules this move rests on in ``rules`` (the rule that defines it first, unless said otherwise).
+
+        ``points``: the mover's hand value, where the rule depends on it (a forgotten Superknack is O11).
+        """
+        raise NotImplementedError
+
+    def rule_id(self, rules: Rules, *, points: int | float | None = None) -> str:
+        """The one rule that defines this move in ``rules`` (K10 for a swap, O5 for closing in the Oberlausitz)."""
+        return self.rule_ids(rules, points=points)[0]
+
+    def describe(self, lang: str = "de", *, rules: Rules) -> str:
+        """The move and its rule in ``lang``, e.g. ``schieben (K11)``."""
+        return f"{self.label(lang)} ({self.rule_id(rules)})"
 
     def to_text(self) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -275,12 +290,17 @@ class Outcome:
         return self.text("de")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, eq=True)
 class View:
     """What one player may see (E5); ``player=None`` is the teacher's full view.
 
-    Game-specific fields live in ``data`` (a mapping of plain values); common
-    ones are attributes.  Bots and hints receive only this.
+    Each engine returns its own typed observation built on this class
+    (:class:`~knackpy.engine.observation.KnackObservation`,
+    :class:`~knackpy.engine.observation.CharakirObservation`): the fields every
+    game has are here, the game's own fields are named and documented there.
+    Bots, hints, widgets and the terminal read those fields (``view.table``).
+    ``view.data`` (a dict) and ``view["table"]`` read the same values by name; the
+    teacher-only fields are missing from a player's ``data``, as they always were.
     """
 
     game: str
@@ -288,45 +308,48 @@ class View:
     phase: str
     to_move: int | None
     hand: tuple[Card, ...]
-    data: dict[str, Any]
     history: Sequence[Event]  # a tuple, or a LazyHistory read on demand
     legal_actions: tuple[Action, ...]
     names: tuple[str, ...]
 
+    # field names of the game's own fields: everyone's, and the teacher's only (None in a player's view)
+    PUBLIC: ClassVar[tuple[str, ...]] = ()
+    TEACHER: ClassVar[tuple[str, ...]] = ()
+
+    def _data_keys(self) -> tuple[str, ...]:
+        return self.PUBLIC + self.TEACHER if self.player is None else self.PUBLIC
+
+    @property
+    def data(self) -> dict[str, Any]:
+        """The game's own fields by name (a fresh dict; the teacher-only ones only in the teacher's view)."""
+        values = self.__dict__
+        return {key: values[key] for key in self._data_keys()}
+
     def __getitem__(self, key: str) -> Any:
-        return self.data[key]
+        if key in self._data_keys():
+            return self.__dict__[key]
+        raise KeyError(key)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._data_keys()
 
 
-def _view_maker() -> Any:
-    """``make_view(...)``: a :class:`View` from its nine fields in declaration order, at half the cost of ``View(...)``.
+def observe(cls: type[View], values: dict[str, Any]) -> View:
+    """An observation of type ``cls`` from its field values by name, at a fraction of the cost of ``cls(...)``.
 
-    A view is built for every bot decision; the frozen dataclass ``__init__``
-    looks ``object.__setattr__`` up per field, while the slots' own setters are
-    bound here once.  The result is the same frozen ``View``.
+    A view is built for every bot decision: the frozen dataclass ``__init__``
+    sets each of some thirty fields through ``object.__setattr__``; here the
+    engine's dict literal becomes the instance's attributes in one step.  A
+    field with a default (``None``) may be left out; the tests check that the
+    dict names only fields and every field without a default.
     """
-    names = [f.name for f in dataclasses.fields(View)]
-    if names != ["game", "player", "phase", "to_move", "hand", "data", "history", "legal_actions", "names"]:
-        raise TypeError(f"make_view must follow View's fields: {names}")  # a guard for whoever edits View
-    s0, s1, s2, s3, s4, s5, s6, s7, s8 = (getattr(View, name).__set__ for name in names)
-    new = object.__new__
-
-    def make_view(game, player, phase, to_move, hand, data, history, legal_actions, names) -> View:
-        view = new(View)
-        s0(view, game)
-        s1(view, player)
-        s2(view, phase)
-        s3(view, to_move)
-        s4(view, hand)
-        s5(view, data)
-        s6(view, history)
-        s7(view, legal_actions)
-        s8(view, names)
-        return view
-
-    return make_view
+    view = _new(cls)
+    _set_dict(view, values)
+    return view
 
 
-make_view = _view_maker()
+_new = object.__new__
+_set_dict = View.__dict__["__dict__"].__set__  # the instance dict's own setter (the frozen __setattr__ refuses)
 
 
 # --- the state base class ---------------------------------------------------------------
@@ -374,6 +397,38 @@ class Game:
                 with contextlib.suppress(AttributeError):  # a slot never set stays unset
                     object.__setattr__(new, name, object.__getattribute__(self, name))
         return new
+
+    # --- set-up (both engines' start()) ------------------------------------------------------------
+    wrong_rules: ClassVar[str] = ""  # the message key for a ruleset of another game
+
+    @classmethod
+    def plays(cls, rules: Rules) -> bool:  # pragma: no cover - abstract
+        """Whether this engine plays ``rules``."""
+        raise NotImplementedError
+
+    @classmethod
+    def _set_up(cls, rules: object, *, players: object, seed: object, names: object, deck_order: object,
+                first_dealer: object) -> Any:  # fmt: skip
+        """A blank state with the checked set-up both engines share; ``start()`` deals into it.
+
+        The checks, in this order: a ruleset of this game, the number of players (K3, O2, C3), the names, the
+        seed (E1), the card order, the first dealer.
+        """
+        if not isinstance(rules, Rules):
+            raise KnackpyError("scoring.not_rules", value=summarize(rules))
+        if not cls.plays(rules):
+            raise KnackpyError(cls.wrong_rules, game=rules.game)
+        n = check_players(rules, players)
+        game = object.__new__(cls)
+        game.rules = rules
+        game.n_players = n
+        game.names = check_names(names, n)
+        game.seed = check_seed(seed)
+        game.deck_order = check_deck_order(rules, deck_order)
+        game.first_dealer = check_seat(first_dealer, n, "engine.bad_dealer", allow_none=True)
+        game._log = None
+        game._events = None
+        return game
 
     # --- check / can / do -------------------------------------------------------------------
     def check(self, action: object) -> Action:
@@ -469,6 +524,15 @@ class Game:
 
     def parse_action(self, text: str) -> Action:  # pragma: no cover - abstract
         raise NotImplementedError
+
+
+def check_seat(value: object, n: int, key: str = "engine.bad_player", *, allow_none: bool = False) -> Any:
+    """A seat number from 0 to ``n - 1`` (a player, a dealer); ``None`` too with ``allow_none`` (the teacher)."""
+    if value is None and allow_none:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
+        raise KnackpyError(key, value=summarize(value), high=n - 1)
+    return value
 
 
 def check_players(rules: Rules, players: object) -> int:

@@ -82,20 +82,53 @@ Where RULES.md is silent, the engine reads the rules as follows.
 
 from __future__ import annotations
 
-import functools
-import operator
 import types
-from dataclasses import dataclass, field, fields
-from functools import cache
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar
 
 from .. import i18n
 from ..cards import Card, format_cards, parse_cards
 from ..errors import IllegalActionError, KnackpyError, ParseError, summarize
 from ..rules import Rules
-from ..scoring import HandValue, card_points, format_points, hand_value, score_table
+from ..scoring import HandValue, format_points, hand_value
 from . import core
-from .core import Action, Event, Game, Outcome, View, make_view
+from .core import Event, Game, Outcome, check_seat, observe
+from .knack_actions import (
+    _ACTION_CLASSES,
+    CALL,
+    CHOOSE,
+    DROP_OUT,
+    END_TURN,
+    KEEP,
+    NEW_TABLE,
+    NO_ACTIONS,
+    OVER,
+    PHASES,
+    PUSH,
+    RULE_IDS,
+    SWAP_ALL,
+    SWIM,
+    SWIM_ON,
+    THROW,
+    TURN,
+    CallKnack,
+    Close,
+    DropOut,
+    EndTurn,
+    Keep,
+    KnackAction,
+    NewTable,
+    Push,
+    Swap,
+    SwapAll,
+    Swim,
+    Throw,
+    _as_card,
+    _as_event,
+    _context,
+)
+from .knack_rounds import RoundResult, _deal_round, stack_deck
+from .knack_turns import _HANDLERS, _LEGAL, _is_789
+from .observation import KnackObservation
 
 __all__ = [
     "KnackGame",
@@ -112,442 +145,12 @@ __all__ = [
     "Swim",
     "DropOut",
     "RoundResult",
+    "RULE_IDS",
     "stack_deck",
     "setup_game",
     "parse_action",
     "PHASES",
 ]
-
-PHASES = ("choose", "turn", "call", "over", "swim")
-CHOOSE, TURN, CALL, OVER, SWIM = range(5)
-
-_STICH_CIRCLES = 100  # K17 reading: after this many undecided circles the seat order decides
-
-
-# --- actions -----------------------------------------------------------------------------------------------------
-
-_INTERNED: dict[tuple, KnackAction] = {}
-
-
-def _intern(cls: type, **values: Any) -> KnackAction:
-    """The one instance of ``cls`` with these field values (actions compare by identity: fast ``in``)."""
-    key = (cls, *values.values())
-    found = _INTERNED.get(key)
-    if found is None:
-        found = object.__new__(cls)
-        for name, value in values.items():
-            object.__setattr__(found, name, value)
-        _INTERNED[key] = found
-    return found
-
-
-def _as_card(value: object, rules: Rules | None = None) -> Card:
-    """A card from a Card or a text such as ``7h``, ``A♠``, ``E-U``, ``Herz-7``."""
-    if isinstance(value, Card):
-        return value
-    if isinstance(value, str):
-        cards = parse_cards(value, rules)
-        if len(cards) != 1:
-            raise ParseError("knack.parse.one_card_expected", text=value, count=len(cards))
-        return cards[0]
-    raise ParseError("knack.parse.not_a_card", value=summarize(value))
-
-
-@dataclass(frozen=True, slots=True, eq=False, init=False)
-class KnackAction(Action):
-    """Base of the Knack actions.  Every action is interned: equal actions are the same object.
-
-    Build them with their class (``Swap(give, take)``, ``Push()``), from text with
-    :meth:`KnackGame.parse_action`, or take them from :meth:`KnackGame.legal_actions`.
-    """
-
-    family: ClassVar[str] = "knack"
-    __eq__ = object.__eq__  # identity: interned values, and C-speed ``in`` on the hot path
-    __hash__ = object.__hash__
-
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        """Fields are set once in ``__new__`` (interning)."""
-
-    def __reduce__(self):
-        return (type(self), tuple(getattr(self, f.name) for f in fields(self)))
-
-    def __copy__(self) -> KnackAction:
-        return self
-
-    def __deepcopy__(self, memo: object) -> KnackAction:
-        return self
-
-    def label(self, lang: str = "de") -> str:
-        return i18n.text(f"knack.action.{self._key}", lang)
-
-    def to_text(self) -> str:
-        return self._text
-
-    _key: ClassVar[str] = ""
-    _text: ClassVar[str] = ""
-
-
-@dataclass(frozen=True, slots=True, eq=False, init=False)
-class Keep(KnackAction):
-    """K5/O4: keep the hand looked at; the unseen other hand goes face up to the table."""
-
-    _key: ClassVar[str] = "keep"
-    _text: ClassVar[str] = "keep"
-
-    def __new__(cls) -> Keep:
-        return _intern(cls)
-
-
-@dataclass(frozen=True, slots=True, eq=False, init=False)
-class Throw(KnackAction):
-    """K5/O4: lay the hand looked at face up on the table and take the other one blind."""
-
-    _key: ClassVar[str] = "throw"
-    _text: ClassVar[str] = "throw"
-
-    def __new__(cls) -> Throw:
-        return _intern(cls)
-
-
-@dataclass(frozen=True, slots=True, eq=False, init=False)
-class Swap(KnackAction):
-    """K10: give one hand card (``give``) for one table card (``take``)."""
-
-    give: Card
-    take: Card
-
-    def __new__(cls, give: object, take: object) -> Swap:
-        return _intern(cls, give=_as_card(give), take=_as_card(take))
-
-    def label(self, lang: str = "de") -> str:
-        return i18n.text("knack.action.swap", lang, give=self.give.name(lang), take=self.take.name(lang))
-
-    def to_text(self) -> str:
-        return f"swap {self.give.short} {self.take.short}"
-
-
-@dataclass(frozen=True, slots=True, eq=False, init=False)
-class SwapAll(KnackAction):
-    """K10: swap all three hand cards for the three table cards."""
-
-    _key: ClassVar[str] = "swap_all"
-    _text: ClassVar[str] = "swap all"
-
-    def __new__(cls) -> SwapAll:
-        return _intern(cls)
-
-
-@dataclass(frozen=True, slots=True, eq=False, init=False)
-class Push(KnackAction):
-    """K11: schieben, the turn passes (K12: a full circle of pushes renews the table)."""
-
-    _key: ClassVar[str] = "push"
-    _text: ClassVar[str] = "push"
-
-    def __new__(cls) -> Push:
-        return _intern(cls)
-
-
-@dataclass(frozen=True, slots=True, eq=False, init=False)
-class Close(KnackAction):
-    """K13/O5: close the round; everyone else moves once more.
-
-    ``word`` is what the source calls it: ``"passen"`` in ``knack``, ``"zumachen"``
-    in the Oberlausitz.  Either is accepted in both games.
-    """
-
-    word: str = "zumachen"
-    _text: ClassVar[str] = "close"
-
-    def __new__(cls, word: str = "zumachen") -> Close:
-        if word not in ("passen", "zumachen"):
-            raise ParseError("knack.parse.bad_value", value=summarize(word), field="word", accepted="passen, zumachen")
-        return _intern(cls, word=word)
-
-    def label(self, lang: str = "de") -> str:
-        return i18n.text(f"knack.action.close.{self.word}", lang)
-
-
-_CALLS = ("knack", "feuer", "superknack")
-
-
-@dataclass(frozen=True, slots=True, eq=False, init=False)
-class CallKnack(KnackAction):
-    """K14/K8/O9/O10: call the hand ("Knack!", "Feuer!", "Superknack!"); the round ends at once.
-
-    ``call`` names the hand; the engine accepts any call word for the hand the mover holds.
-    """
-
-    call: str = "knack"
-
-    def __new__(cls, call: str = "knack") -> CallKnack:
-        if call not in _CALLS:
-            raise ParseError("knack.parse.bad_value", value=summarize(call), field="call", accepted=", ".join(_CALLS))
-        return _intern(cls, call=call)
-
-    def label(self, lang: str = "de") -> str:
-        return i18n.text(f"knack.action.call.{self.call}", lang)
-
-    def to_text(self) -> str:
-        return self.call
-
-
-@dataclass(frozen=True, slots=True, eq=False, init=False)
-class EndTurn(KnackAction):
-    """After a swap that made a call-worthy hand: end the turn without calling (forgetting, K14/O10/O11)."""
-
-    _key: ClassVar[str] = "end_turn"
-    _text: ClassVar[str] = "end"
-
-    def __new__(cls) -> EndTurn:
-        return _intern(cls)
-
-
-@dataclass(frozen=True, slots=True, eq=False, init=False)
-class NewTable(KnackAction):
-    """K19 (option ``seven_eight_nine``): with 7, 8 and 9 on the table, demand three new table cards."""
-
-    _key: ClassVar[str] = "new_table"
-    _text: ClassVar[str] = "new table"
-
-    def __new__(cls) -> NewTable:
-        return _intern(cls)
-
-
-@dataclass(frozen=True, slots=True, eq=False, init=False)
-class Swim(KnackAction):
-    """O13 (option ``blank_may_drop_out``): a player who has just gone blank plays on without coins."""
-
-    _key: ClassVar[str] = "swim"
-    _text: ClassVar[str] = "swim"
-
-    def __new__(cls) -> Swim:
-        return _intern(cls)
-
-
-@dataclass(frozen=True, slots=True, eq=False, init=False)
-class DropOut(KnackAction):
-    """O13 (option ``blank_may_drop_out``): a player who has just gone blank leaves the game instead of swimming."""
-
-    _key: ClassVar[str] = "drop_out"
-    _text: ClassVar[str] = "drop out"
-
-    def __new__(cls) -> DropOut:
-        return _intern(cls)
-
-
-KEEP, THROW, SWAP_ALL, PUSH, END_TURN, NEW_TABLE = Keep(), Throw(), SwapAll(), Push(), EndTurn(), NewTable()
-SWIM_ON, DROP_OUT = Swim(), DropOut()
-_ACTION_CLASSES = frozenset({Keep, Throw, Swap, SwapAll, Push, Close, CallKnack, EndTurn, NewTable, Swim, DropOut})
-
-
-# --- per-ruleset constants -------------------------------------------------------------------------------------
-
-
-class _Context:
-    """Everything derived from the rules once: score table, rule IDs, interned actions."""
-
-    __slots__ = (
-        "rules",
-        "lausitz",
-        "points",
-        "call_min",
-        "call_points",
-        "clear_forgotten",
-        "shown",
-        "calls",
-        "close",
-        "swap_rows",
-        "tail_open",
-        "tail_closed",
-        "call_phase",
-        "renew",
-        "seven_eight_nine",
-        "turn_cap",
-        "by_text",
-        "ids",
-        "game",
-        "stake_key",
-        "as_event",
-    )
-
-
-@cache
-def _context(rules: Rules) -> _Context:
-    ctx = _Context()
-    lausitz = rules.game == "knack_oberlausitz"
-    ctx.rules = rules
-    ctx.lausitz = lausitz
-    ctx.game = rules.game
-    ctx.stake_key = "coins" if lausitz else "lives"
-    ctx.as_event = functools.partial(_as_event, ctx=ctx)
-    ctx.points = score_table(rules).points
-    # Call-worthy hands: 31 and 33 in knack (K14, K8); Superknack always, Knack with announce_knack (O9, O10).
-    ctx.call_min = 33 if lausitz and not rules.announce_knack else 31
-    # K8 reading: with feuer_ends_round off, three aces are not called; they win at scoring (a hand of 31 still is)
-    feuer_called = lausitz or rules.feuer_ends_round
-    ctx.call_points = frozenset(p for p in (31, 33) if p >= ctx.call_min and (p == 31 or feuer_called))
-    ctx.clear_forgotten = lausitz or rules.forgotten_cleared_by_swap  # K14 reading: a new swap, a fresh chance
-    plain_feuer = not lausitz and rules.feuer_shown_as_33 is False  # K8: Feuer told by name, not as 33
-    ctx.shown = (lambda points: "Feuer" if points == 33 else points) if plain_feuer else (lambda points: points)
-    ctx.calls = {31: CallKnack("knack"), 33: CallKnack("superknack" if lausitz else "feuer")}
-    ctx.close = Close("zumachen" if lausitz else "passen")
-    cards = rules.deck.cards
-    rows: list[list[Swap | None]] = [[None] * 128 for _ in range(128)]
-    for give in cards:
-        for take in cards:
-            if give != take:
-                rows[give][take] = Swap(give, take)
-    ctx.swap_rows = rows
-    ctx.tail_open = (SWAP_ALL, PUSH, ctx.close)
-    ctx.tail_closed = (SWAP_ALL, PUSH)
-    ctx.call_phase = {31: (ctx.calls[31], END_TURN), 33: (ctx.calls[33], END_TURN)}
-    ctx.renew = bool(rules.renew_stock_when_all_push)
-    ctx.seven_eight_nine = bool(rules.seven_eight_nine)
-    ctx.turn_cap = rules.turn_cap
-    plain = (KEEP, THROW, SWAP_ALL, PUSH, END_TURN, NEW_TABLE, SWIM_ON, DROP_OUT)
-    by_text: dict[str, KnackAction] = {a.to_text(): a for a in plain}
-    by_text["close"] = ctx.close
-    by_text.update({c: CallKnack(c) for c in _CALLS})
-    for row in rows:
-        for swap in row:
-            if swap is not None:
-                by_text[swap.to_text()] = swap
-    ctx.by_text = by_text
-    ctx.ids = (
-        {"choose": "O4", "close": "O5", "call": "O10", "top": "O9", "show": "O6", "lose": "O12", "swap": "K10"}
-        if lausitz
-        else {"choose": "K5", "close": "K13", "call": "K14", "top": "K8", "show": "K6", "lose": "K16", "swap": "K10"}
-    )
-    return ctx
-
-
-# --- round records -----------------------------------------------------------------------------------------------
-
-
-class _Round:
-    """What stays fixed during one round, plus the standings it started with."""
-
-    __slots__ = (
-        "number",
-        "dealer",
-        "chooser",
-        "seats",
-        "next_seat",
-        "first_mover",
-        "cards",
-        "double_hands",
-        "deal_callers",
-        "stakes",
-        "alive",
-        "pot",
-        "results",
-        "results_view",  # the views' lazy sequence of ``results``, shared by every view of the round
-    )
-
-    def replace(self, **changes: Any) -> _Round:
-        new = _Round()
-        for name in _Round.__slots__:
-            setattr(new, name, changes.get(name, getattr(self, name)))
-        new.results_view = core.LazyHistory(new.results)
-        return new
-
-
-@dataclass(frozen=True, slots=True)
-class RoundResult:
-    """How one round was scored: hands, values, who lost and why, lives or coins after.
-
-    ``ended`` is ``"call"``, ``"deal_call"``, ``"closed"``, ``"stock_empty"`` or
-    ``"turn_cap"``; ``why`` is ``"lowest"``, ``"lowest_stich"``, ``"forgot"``,
-    ``"feuer"`` or ``"superknack"``.  ``before``/``after`` are lives (``knack``) or
-    coins (Oberlausitz).  :meth:`explain` tells it in German or English.
-    """
-
-    number: int
-    ruleset: str
-    names: tuple[str, ...]
-    dealer: int
-    chooser: int
-    ended: str
-    ender: int | None
-    hands: tuple[tuple[Card, ...], ...]
-    points: tuple[int | float | None, ...]
-    why: str
-    losers: tuple[int, ...]
-    winners: tuple[int, ...]
-    forgetters: tuple[int, ...]
-    draws: tuple[tuple[int, Card], ...]
-    rule_ids: tuple[str, ...]
-    before: tuple[int, ...]
-    after: tuple[int, ...]
-    out: tuple[int, ...]
-    pot: int
-    rules: Rules = field(repr=False, compare=False)
-
-    def values(self) -> tuple[HandValue | None, ...]:
-        """The rich hand value of every player in the round (``None`` for players already out)."""
-        return tuple(hand_value(h, self.rules) if h else None for h in self.hands)
-
-    def explain(self, lang: str = "de") -> list[str]:
-        """The round in sentences: how it ended, every hand's value, the verdict, the standings."""
-        lausitz = self.ruleset == "knack_oberlausitz"
-        names = self.names
-
-        def who(players: tuple[int, ...]) -> str:
-            return ", ".join(names[p] for p in players)
-
-        ender = names[self.ender] if self.ender is not None else ""
-        ended_key = "closed_lausitz" if (self.ended == "closed" and lausitz) else self.ended
-        call = _call_word(self.points[self.ender], lausitz) if self.ender is not None and self.ended == "call" else ""
-        threshold = 33 if (lausitz and not self.rules.announce_knack) else 31
-        callers = tuple(p for p, pts in enumerate(self.points) if pts is not None and pts >= threshold)
-        lines = [
-            i18n.text(
-                "knack.result.head",
-                lang,
-                round=self.number,
-                ended=i18n.text(f"knack.result.ended.{ended_key}", lang, player=ender, call=call, players=who(callers)),
-            )
-        ]
-        for player, value in enumerate(self.values()):
-            if value is not None:
-                lines.append(f"{names[player]}: {value.explain(lang)}")
-        low = min((p for p in self.points if p is not None), default=0)
-        why_key = f"{self.why}_lausitz" if (lausitz and self.why in ("lowest", "forgot")) else self.why
-        if len(self.losers) > 1 and why_key in _MANY_LOSERS:  # the verb agrees: "hat ... zahlt" or "haben ... zahlen"
-            why_key += "_many"
-        holder = self.winners[0] if self.winners else 0
-        lines.append(
-            i18n.text(
-                f"knack.result.why.{why_key}",
-                lang,
-                players=who(self.losers),
-                points=format_points(low),
-                player=names[holder],
-            )
-        )
-        if self.draws:
-            drawn = ", ".join(f"{names[p]} {c.name(lang)} ({card_points(c, self.rules)})" for p, c in self.draws)
-            lines.append(i18n.text("knack.result.draws", lang, draws=drawn))
-        if self.winners:
-            lines.append(i18n.text("knack.result.winners", lang, players=who(self.winners)))
-        after = ", ".join(f"{names[p]} {self.after[p]}" for p in range(len(names)) if self.hands[p] or p in self.out)
-        key = "knack.result.coins" if lausitz else "knack.result.lives"
-        lines.append(i18n.text(key, lang, standings=after, pot=self.pot, ids=", ".join(self.rule_ids)))
-        return lines
-
-    def text(self, lang: str = "de") -> str:
-        return "\n".join(self.explain(lang))
-
-    def __str__(self) -> str:
-        return self.text("de")
-
-
-_MANY_LOSERS = frozenset({"lowest_lausitz", "forgot", "forgot_lausitz"})
-
-
-def _call_word(points: int | float | None, lausitz: bool) -> str:
-    return {31: "Knack!", 33: "Superknack!" if lausitz else "Feuer!"}.get(points, "")  # type: ignore[arg-type]
 
 
 # --- the game ------------------------------------------------------------------------------------------------------
@@ -591,6 +194,11 @@ class KnackGame(Game):
 
     family: ClassVar[str] = "knack"
     action_types: ClassVar[tuple[type, ...]] = (KnackAction,)
+    wrong_rules: ClassVar[str] = "knack.not_knack_rules"
+
+    @classmethod
+    def plays(cls, rules: Rules) -> bool:
+        return rules.is_knack
 
     # --- creation --------------------------------------------------------------------------------------------------
     @classmethod
@@ -610,20 +218,10 @@ class KnackGame(Game):
         round's cards; later rounds are shuffled from ``seed`` (E1).  Without
         ``first_dealer`` the first dealer is drawn from the seed.
         """
-        if not isinstance(rules, Rules):
-            raise KnackpyError("scoring.not_rules", value=summarize(rules))
-        if not rules.is_knack:
-            raise KnackpyError("knack.not_knack_rules", game=rules.game)
-        n = core.check_players(rules, players)
-        game = object.__new__(cls)
-        game.rules = rules
-        game.n_players = n
-        game.names = core.check_names(names, n)
-        game.seed = core.check_seed(seed)
-        game.deck_order = core.check_deck_order(rules, deck_order)
-        game.first_dealer = _check_seat(first_dealer, n, "engine.bad_dealer", allow_none=True)
-        game._log = None
-        game._events = None
+        game = cls._set_up(
+            rules, players=players, seed=seed, names=names, deck_order=deck_order, first_dealer=first_dealer
+        )
+        n = game.n_players
         game._ctx = _context(rules)
         dealer = first_dealer if first_dealer is not None else _seeded_dealer(game.seed, n)
         stake = rules.coins if game._ctx.lausitz else rules.lives
@@ -657,7 +255,9 @@ class KnackGame(Game):
 
     # --- legality (E2) ---------------------------------------------------------------------------------------------
     def legal_actions(self) -> tuple[KnackAction, ...]:
-        """The legal actions of the player to move, in a stable order; ``()`` once the game is over."""
+        """The legal actions of the player to move, in a stable order; ``()`` once the game is over.
+        Wrap it for text: ``"keep" in LegalActions(game.legal_actions())`` (:mod:`knackpy.engine.legal`).
+        """
         legal = self._legal
         if legal is None:
             legal = self._legal = _LEGAL[self._phase](self)
@@ -712,8 +312,8 @@ class KnackGame(Game):
             raise IllegalActionError("knack.illegal.end_turn", rule=ids["call"])
         if isinstance(action, Swap):
             if action.give not in hand:
-                raise _card_error("knack.illegal.not_in_hand", ids["swap"], player, card=action.give, cards=hand)
-            raise _card_error("knack.illegal.not_on_table", ids["swap"], player, card=action.take, cards=self._table)
+                raise _card_error("knack.illegal.not_in_hand", "K10", player, card=action.give, cards=hand)
+            raise _card_error("knack.illegal.not_on_table", "K10", player, card=action.take, cards=self._table)
         if isinstance(action, Close):
             closer = self.names[self._closer]
             raise IllegalActionError(f"knack.illegal.closed_already.{ctx.close.word}", rule=ids["close"], closer=closer)
@@ -807,7 +407,7 @@ class KnackGame(Game):
         return self._hands
 
     def hand(self, player: int) -> tuple[Card, ...]:
-        return self._hands[_check_seat(player, self.n_players, "engine.bad_player")]
+        return self._hands[check_seat(player, self.n_players, "engine.bad_player")]
 
     @property
     def chooser_hands(self) -> tuple[tuple[Card, ...], tuple[Card, ...]] | None:
@@ -933,10 +533,10 @@ class KnackGame(Game):
             params=(("pot", rd.pot),),
         )
 
-    def view(self, player: int | None = None) -> View:
+    def view(self, player: int | None = None) -> KnackObservation:
         """E5: what ``player`` may see; ``None`` is the teacher's full view (every hand, the pile, forgotten calls)."""
         if type(player) is not int or not 0 <= player < self.n_players:  # the fast path is a bot asking for its seat
-            _check_seat(player, self.n_players, "engine.bad_player", allow_none=True)
+            check_seat(player, self.n_players, "engine.bad_player", allow_none=True)
         rd, ctx, phase_no = self._rd, self._ctx, self._phase
         phase = PHASES[phase_no]
         if player is not None and phase_no == CALL and player != self._to_move:
@@ -947,47 +547,50 @@ class KnackGame(Game):
             hand = rd.double_hands[0]  # he looks at one hand only (K5, O4)
         else:
             hand = self._hands[player]
-        data: dict[str, Any] = {
-            "round": rd.number,
-            "dealer": rd.dealer,
-            "chooser": rd.chooser,
-            "table": self._table,
-            "pile_size": len(rd.cards) - self._pile_pos,
-            "out_of_play": self._out,
-            "closer": None if self._closer < 0 else self._closer,
-            "turns": self._turns,
-            "turn_cap": ctx.turn_cap,
-            "pushes": self._pushes,
-            ctx.stake_key: rd.stakes,
-            "pot": rd.pot,
-            "in_game": rd.alive,
-            "swimming": self.swimming,
-            "results": rd.results_view,  # read on demand (bots rarely do)
-            "value": ctx.points[hand] if len(hand) == 3 else None,
-            "rules": ctx.rules,  # the options in force are public; hints read them from a view
-        }
-        if player is None:
-            data["hands"] = self._hands
-            data["chooser_hands"] = self.chooser_hands
-            data["pile"] = self.pile
-            data["forgotten"] = self.forgotten
-            data["values"] = tuple(ctx.points[h] if h else None for h in self._hands)
         if phase_no == OVER:
-            to_move, visible_legal = None, ()
+            to_move, visible_legal = None, NO_ACTIONS
         else:
             to_move = self._to_move
-            visible_legal = self.legal_actions() if player is None or player == to_move else ()
-        return make_view(  # View(game, player, phase, to_move, hand, data, history, legal_actions, names)
-            ctx.game,
-            player,
-            phase,
-            to_move,
-            hand,
-            data,
-            core.LazyHistory(self._events, ctx.as_event),
-            visible_legal,
-            self.names,
+            visible_legal = self.legal_actions() if player is None or player == to_move else NO_ACTIONS
+        seen = observe(
+            KnackObservation,
+            {
+                ctx.stake_key: rd.stakes,
+                "game": ctx.game,
+                "player": player,
+                "phase": phase,
+                "to_move": to_move,
+                "hand": hand,
+                "history": core.LazyHistory(self._events, ctx.as_event),
+                "legal_actions": visible_legal,
+                "names": self.names,
+                "round": rd.number,
+                "dealer": rd.dealer,
+                "chooser": rd.chooser,
+                "table": self._table,
+                "pile_size": len(rd.cards) - self._pile_pos,
+                "out_of_play": self._out,
+                "closer": None if self._closer < 0 else self._closer,
+                "turns": self._turns,
+                "turn_cap": ctx.turn_cap,
+                "pushes": self._pushes,
+                "pot": rd.pot,
+                "in_game": rd.alive,
+                "swimming": self.swimming,
+                "results": rd.results_view,  # read on demand (bots rarely do)
+                "value": ctx.points[hand] if len(hand) == 3 else None,
+                "rules": ctx.rules,  # the options in force are public; hints read them from a view
+            },
         )
+        if player is None:  # the teacher sees everything (E5); a player's view keeps the defaults (None)
+            seen.__dict__.update(
+                hands=self._hands,
+                chooser_hands=self.chooser_hands,
+                pile=self.pile,
+                forgotten=self.forgotten,
+                values=tuple(ctx.points[h] if h else None for h in self._hands),
+            )
+        return seen
 
     def __repr__(self) -> str:
         return (
@@ -997,14 +600,6 @@ class KnackGame(Game):
 
 
 _new_game = object.__new__
-
-
-def _check_seat(value: object, n: int, key: str, allow_none: bool = False) -> Any:
-    if value is None and allow_none:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
-        raise KnackpyError(key, value=summarize(value), high=n - 1)
-    return value
 
 
 def _seeded_dealer(seed: int, n: int) -> int:
@@ -1025,622 +620,7 @@ def _card_error(key: str, rule: str, player: str, *, card: Card | None, cards: t
     )
 
 
-def _is_789(table: tuple[Card, ...]) -> bool:
-    """K19: a 7, an 8 and a 9 lie together on the table (any suits)."""
-    return sorted(c & 15 for c in table) == [7, 8, 9]
-
-
-def _next_alive(seat: int, alive: tuple[bool, ...]) -> int:
-    n = len(alive)
-    for step in range(1, n + 1):
-        candidate = (seat + step) % n
-        if alive[candidate]:
-            return candidate
-    return seat
-
-
-# --- legal actions per phase ---------------------------------------------------------------------------------------
-
-
-def _legal_choose(game: KnackGame) -> tuple[KnackAction, ...]:
-    return (KEEP, THROW)
-
-
-def _legal_turn(game: KnackGame) -> tuple[KnackAction, ...]:
-    ctx = game._ctx
-    hand = game._hands[game._to_move]
-    table = game._table
-    rows = ctx.swap_rows
-    h0, h1, h2 = hand
-    t0, t1, t2 = table
-    r0, r1, r2 = rows[h0], rows[h1], rows[h2]
-    swaps = (r0[t0], r0[t1], r0[t2], r1[t0], r1[t1], r1[t2], r2[t0], r2[t1], r2[t2])
-    tail = ctx.tail_open if game._closer < 0 else ctx.tail_closed
-    points = ctx.points[hand]
-    head: tuple[KnackAction, ...] = (ctx.calls[points],) if points in ctx.call_points else ()
-    if ctx.seven_eight_nine and _is_789(table) and len(game._rd.cards) - game._pile_pos >= 3:
-        head += (NEW_TABLE,)
-    return head + swaps + tail
-
-
-def _legal_call(game: KnackGame) -> tuple[KnackAction, ...]:
-    return game._ctx.call_phase[game._ctx.points[game._hands[game._to_move]]]
-
-
-def _legal_over(game: KnackGame) -> tuple[KnackAction, ...]:
-    return ()
-
-
-def _legal_swim(game: KnackGame) -> tuple[KnackAction, ...]:
-    return (SWIM_ON, DROP_OUT)
-
-
-_LEGAL = (_legal_choose, _legal_turn, _legal_call, _legal_over, _legal_swim)
-
-
-# --- doing actions (the hot path) ----------------------------------------------------------------------------------
-
-
-def _do_choose(game: KnackGame, action: KnackAction) -> KnackGame:
-    """K5/O4: the chooser keeps the hand he looked at or throws it out; K15 may end the round at once."""
-    new = game._copy()
-    rd, ctx = game._rd, game._ctx
-    chooser = rd.chooser
-    looked, other = rd.double_hands
-    hand, table = (looked, other) if action is KEEP else (other, looked)
-    hands = list(game._hands)
-    hands[chooser] = hand
-    new._hands = tuple(hands)
-    new._table = table
-    new._log = (game._log, action)
-    kind = "knack_keep" if action is KEEP else "knack_throw"
-    events = (game._events, Event(kind, chooser, (("cards", table),), ctx.ids["choose"]))
-    for seat in rd.deal_callers:  # E5: their cards are shown only now, after the choice they must not steer
-        events = (events, _deal_call_event(seat, game._hands[seat], ctx))
-    if ctx.points[hand] >= ctx.call_min:
-        events = (events, _deal_call_event(chooser, hand, ctx))
-    new._events = events
-    if rd.deal_callers or ctx.points[hand] >= ctx.call_min:
-        return _end_round(new, "deal_call", None)
-    new._phase = TURN
-    new._to_move = rd.first_mover
-    return new
-
-
-def _swapped(new: KnackGame, game: KnackGame, player: int, hand: tuple[Card, ...], action: KnackAction) -> KnackGame:
-    """After any swap (K10): a fresh hand clears an old forgotten call; a call-worthy hand waits for the call."""
-    hands = list(game._hands)
-    hands[player] = hand
-    new._hands = tuple(hands)
-    new._log = (game._log, action)
-    new._pushes = 0
-    if game._ctx.clear_forgotten:
-        new._forgot = game._forgot & ~(1 << player)
-    if game._ctx.points[hand] in game._ctx.call_points:
-        new._phase = CALL  # K14: call at once, or end the turn (= forget)
-        return new
-    return _next_turn(new, player)
-
-
-def _do_swap(game: KnackGame, action: Swap) -> KnackGame:
-    new = game._copy()
-    player = game._to_move
-    hand, table = game._hands[player], game._table
-    give, take = action.give, action.take
-    i, j = hand.index(give), table.index(take)
-    new_hand = (take, hand[1], hand[2]) if i == 0 else (hand[0], take, hand[2]) if i == 1 else (hand[0], hand[1], take)
-    new._table = (
-        (give, table[1], table[2]) if j == 0 else (table[0], give, table[2]) if j == 1 else (table[0], table[1], give)
-    )
-    new._events = (game._events, (player, action))
-    return _swapped(new, game, player, new_hand, action)
-
-
-def _do_swap_all(game: KnackGame, action: SwapAll) -> KnackGame:
-    new = game._copy()
-    player = game._to_move
-    hand, table = game._hands[player], game._table
-    new._table = hand
-    new._events = (game._events, Event("knack_swap_all", player, (("give", hand), ("take", table)), "K10"))
-    return _swapped(new, game, player, table, action)
-
-
-def _do_push(game: KnackGame, action: Push) -> KnackGame:
-    """K11: the turn passes.  K12: a full circle of pushes renews the table, or ends the round if the pile is short."""
-    new = game._copy()
-    player = game._to_move
-    new._log = (game._log, action)
-    new._events = (game._events, (player, action))
-    pushes = game._pushes + 1
-    ctx, rd = game._ctx, game._rd
-    if ctx.renew and game._closer < 0 and pushes >= len(rd.seats):
-        pos = game._pile_pos
-        if len(rd.cards) - pos < 3:
-            new._events = (new._events, Event("knack_renew_short", None, (), "K12"))
-            return _end_round(new, "stock_empty", None)
-        fresh = rd.cards[pos : pos + 3]
-        new._events = (new._events, Event("knack_renew", None, (("old", game._table), ("new", fresh)), "K12"))
-        new._out = game._out + game._table
-        new._table = fresh
-        new._pile_pos = pos + 3
-        pushes = 0
-    new._pushes = pushes
-    return _next_turn(new, player)
-
-
-def _do_close(game: KnackGame, action: Close) -> KnackGame:
-    """K13/O5: everyone else moves once more, then the round is scored."""
-    new = game._copy()
-    player = game._to_move
-    new._log = (game._log, action)
-    new._events = (game._events, (player, action))
-    new._closer = player
-    new._pushes = 0
-    return _next_turn(new, player)
-
-
-def _do_call(game: KnackGame, action: CallKnack) -> KnackGame:
-    """K14/K8/O9/O10: the round ends at once and is scored."""
-    new = game._copy()
-    player = game._to_move
-    hand = game._hands[player]
-    call = _call_label(game._ctx, game._ctx.points[hand])
-    new._log = (game._log, action)
-    rule = game._call_rule(game._ctx.points[hand])
-    new._events = (game._events, Event("knack_call", player, (("call", call), ("cards", hand)), rule))
-    return _end_round(new, "call", player)
-
-
-def _do_end_turn(game: KnackGame, action: EndTurn) -> KnackGame:
-    """Ending the turn with a call-worthy hand is forgetting it (K14, O10, O11); found out at scoring."""
-    new = game._copy()
-    player = game._to_move
-    new._log = (game._log, action)
-    new._forgot = game._forgot | (1 << player)
-    return _next_turn(new, player)
-
-
-def _do_new_table(game: KnackGame, action: NewTable) -> KnackGame:
-    """K19: the 7-8-9 table goes out of play, three new cards come from the pile; the same player moves."""
-    new = game._copy()
-    pos = game._pile_pos
-    fresh = game._rd.cards[pos : pos + 3]
-    new._log = (game._log, action)
-    new._events = (game._events, Event("knack_new_table", game._to_move, (("old", game._table), ("new", fresh)), "K19"))
-    new._out = game._out + game._table
-    new._table = fresh
-    new._pile_pos = pos + 3
-    new._pushes = 0
-    return new
-
-
-def _next_turn(new: KnackGame, player: int) -> KnackGame:
-    """End ``player``'s turn: the round ends after the last turn following a close (K13) or at the cap (E4)."""
-    turns = new._turns + 1
-    new._turns = turns
-    following = new._rd.next_seat[player]
-    if following == new._closer:
-        new._events = (new._events, Event("knack_close_done", None, (), new._ctx.ids["close"]))
-        return _end_round(new, "closed", new._closer)
-    if turns >= new._ctx.turn_cap:
-        new._events = (new._events, Event("knack_turn_cap", None, (("cap", turns),), "E4"))
-        return _end_round(new, "turn_cap", None)
-    new._to_move = following
-    new._phase = TURN
-    return new
-
-
-def _newly_blank(game: KnackGame, after: int) -> int | None:
-    """O13: the next player (in seat order, after seat ``after``) who went blank in the round just scored."""
-    rd = game._rd
-    result = rd.results[1]
-    seats = rd.seats  # the seats of that round, from the dealer's left
-    start = seats.index(after) + 1 if after in seats else 0
-    for s in seats[start:]:
-        if rd.alive[s] and result.before[s] > 0 and rd.stakes[s] == 0:
-            return s
-    return None
-
-
-def _do_swim(game: KnackGame, action: KnackAction) -> KnackGame:
-    """O13 with ``blank_may_drop_out``: the blank player swims on or drops out; then the next game is dealt."""
-    new = game._copy()
-    rd, player = game._rd, game._to_move
-    new._log = (game._log, action)
-    alive = list(rd.alive)
-    if action is DROP_OUT:
-        alive[player] = False
-    events = [Event("knack_drops_out" if action is DROP_OUT else "knack_swims", player, (), "O13")]
-    new._rd = rd = rd.replace(alive=tuple(alive))
-    waiting = _newly_blank(new, player)
-    if waiting is not None:
-        new._events = core.linked(events, game._events)
-        new._to_move, new._legal = waiting, None
-        return new
-    left = tuple(p for p in range(new.n_players) if alive[p])
-    if len(left) > 1:
-        new._events = game._events
-        return _deal_round(
-            new, rd.number + 1, _next_alive(rd.dealer, rd.alive), rd.stakes, rd.alive, rd.pot, rd.results, events
-        )
-    events.append(Event("knack_game_won_lausitz", None, (("players", left), ("pot", rd.pot)), "O13"))
-    new._events = core.linked(events, game._events)
-    new._phase, new._legal = OVER, ()
-    return new
-
-
-_HANDLERS = {
-    Swim: _do_swim,
-    DropOut: _do_swim,
-    Keep: _do_choose,
-    Throw: _do_choose,
-    Swap: _do_swap,
-    SwapAll: _do_swap_all,
-    Push: _do_push,
-    Close: _do_close,
-    CallKnack: _do_call,
-    EndTurn: _do_end_turn,
-    NewTable: _do_new_table,
-}
-
-
-def _call_label(ctx: _Context, points: int | float) -> str:
-    return ctx.calls[points].label("de") if points in ctx.calls else ""
-
-
-def _as_event(record: Any, ctx: _Context) -> Event:
-    """History records are Events, or ``(player, action)`` pairs for the frequent moves (cheap to store)."""
-    if type(record) is Event:
-        return record
-    player, action = record
-    if type(action) is Swap:
-        return Event("knack_swap", player, (("give", action.give), ("take", action.take)), "K10")
-    if type(action) is Push:
-        return Event("knack_push", player, (), "K11")
-    lausitz = action.word == "zumachen"
-    return Event("knack_close_lausitz" if lausitz else "knack_close", player, (), "O5" if lausitz else "K13")
-
-
-# --- dealing (K4, O4, K15) -----------------------------------------------------------------------------------------
-
-
-def _seats_from_left(dealer: int, alive: tuple[bool, ...]) -> tuple[int, ...]:
-    """Players in the round, clockwise from the dealer's left, the dealer last (K4, K9)."""
-    n = len(alive)
-    return tuple(s for s in ((dealer + step) % n for step in range(1, n + 1)) if alive[s])
-
-
-class _Layout(NamedTuple):
-    """Where each card of a shuffled deck goes, for one dealer and one set of players still in."""
-
-    seats: tuple[int, ...]
-    chooser: int
-    next_seat: tuple[int, ...]
-    positions: tuple[tuple[int, ...], ...]  # per seat, where its three cards lie in the deck; index n: 2nd hand
-    hands: tuple[Any, ...]  # per seat, a getter taking the seat's three cards from the deck (None: the chooser)
-    double_hands: Any  # a getter for the chooser's two hands
-    dealt: int  # cards dealt; the pile starts here
-
-
-@functools.cache
-def _layout(dealer: int, alive: tuple[bool, ...], lausitz: bool) -> _Layout:
-    """K4/O4: one card at a time clockwise from the dealer's left, the dealer last; the double seat (the dealer,
-    or in the Oberlausitz the first player) gets a card for each of his two hands per circle.  The pattern only
-    depends on who deals and who is still in, so it is worked out once and then applied by index."""
-    n = len(alive)
-    seats = _seats_from_left(dealer, alive)
-    chooser = seats[0] if lausitz else dealer
-    positions: list[list[int]] = [[] for _ in range(n + 1)]  # index n: the chooser's second hand
-    pos = 0
-    for _ in range(3):
-        for seat in seats:
-            positions[seat].append(pos)
-            pos += 1
-            if seat == chooser:
-                positions[n].append(pos)
-                pos += 1
-    hands = tuple(operator.itemgetter(*positions[s]) if s in seats and s != chooser else None for s in range(n))
-    first, second = positions[chooser], positions[n]
-    double_hands = operator.itemgetter(*first, *second)
-    next_seat = tuple(_next_alive(s, alive) for s in range(n))
-    return _Layout(seats, chooser, next_seat, tuple(map(tuple, positions)), hands, double_hands, pos)
-
-
-def _deal_round(new: KnackGame, number: int, dealer: int, stakes, alive, pot, results, events: list) -> KnackGame:
-    """Deal round ``number`` into ``new`` (a fresh state) and return it, waiting for the choice."""
-    ctx = new._ctx
-    if number == 1 and new.deck_order is not None:
-        cards = new.deck_order
-    else:
-        cards = core.shuffled(new.rules.deck.cards, new.seed, number)  # E1
-    layout = _layout(dealer, alive, ctx.lausitz)
-    seats, chooser = layout.seats, layout.chooser
-    hands = tuple(get(cards) if get is not None else () for get in layout.hands)
-    both = layout.double_hands(cards)
-    rd = _Round()
-    rd.number, rd.dealer, rd.chooser, rd.seats = number, dealer, chooser, seats
-    rd.next_seat = layout.next_seat
-    rd.first_mover = rd.next_seat[chooser]
-    rd.cards = cards
-    rd.double_hands = (both[:3], both[3:])
-    points, call_min = ctx.points, ctx.call_min
-    rd.deal_callers = tuple(s for s in seats if s != chooser and points[hands[s]] >= call_min)
-    rd.stakes, rd.alive, rd.pot, rd.results = stakes, alive, pot, results
-    rd.results_view = core.LazyHistory(results)
-    if ctx.lausitz:
-        events.append(Event("knack_round_lausitz", dealer, (("round", number), ("player_chooser", chooser)), "O4"))
-    else:
-        events.append(Event("knack_round", dealer, (("round", number),), "K4"))
-    for seat in rd.deal_callers:  # K15: announced now, the cards are shown after the choice (E5)
-        shown = ctx.shown(ctx.points[hands[seat]])
-        events.append(Event("knack_deal_call_announced", seat, (("points", shown),), "K15"))
-    new._events = core.linked(events, new._events)
-    new._rd = rd
-    new._phase = CHOOSE
-    new._to_move = chooser
-    new._hands = hands
-    new._table = ()
-    new._pile_pos = layout.dealt
-    new._out = ()
-    new._closer = -1
-    new._turns = 0
-    new._pushes = 0
-    new._forgot = 0
-    new._legal = None
-    return new
-
-
-def _deal_call_event(seat: int, hand: tuple[Card, ...], ctx: _Context) -> Event:
-    """K15: a hand that ends the round on the deal, shown to everyone."""
-    return Event("knack_deal_call", seat, (("cards", hand), ("points", ctx.shown(ctx.points[hand]))), "K15")
-
-
-# --- scoring (K8, K14, K16-K18, O9-O13) ----------------------------------------------------------------------------
-
-
-class _StichPile:
-    """K17 draws: from the pile, then from the out-of-play cards (with the table and the drawn cards), reshuffled."""
-
-    def __init__(self, game: KnackGame) -> None:
-        self.game = game  # the piles are read at the first draw: most rounds need no draw
-        self.cards: list[Card] | None = None
-        self.laid: list[Card] = []
-        self.seed, self.number, self.shuffles = game.seed, game._rd.number, 0
-
-    def draw(self) -> Card:
-        if self.cards is None:
-            self.cards = list(self.game.pile)
-            self.laid = list(self.game._out) + list(self.game._table)
-        if not self.cards:
-            self.shuffles += 1
-            self.cards = list(core.shuffled(self.laid, self.seed, self.number, "stich", self.shuffles))
-            self.laid = []
-        card = self.cards.pop(0)
-        self.laid.append(card)
-        return card
-
-
-def _stich(group: list[int], pile: _StichPile, rules: Rules, lowest: bool) -> tuple[int, list[tuple[int, Card]]]:
-    """K17: the tied players draw; the lowest (or highest) card decides, equal points draw again."""
-    draws: list[tuple[int, Card]] = []
-    for _ in range(_STICH_CIRCLES):
-        if len(group) == 1:
-            break
-        drawn = [(p, pile.draw()) for p in group]
-        draws.extend(drawn)
-        values = [card_points(c, rules) for _, c in drawn]
-        target = min(values) if lowest else max(values)
-        group = [p for (p, _), v in zip(drawn, values, strict=True) if v == target]
-    return group[0], draws
-
-
-def _verdict(game: KnackGame, reason: str, ender: int | None, points: dict[int, int | float]):
-    """Who loses and why: a late call, Feuer/Superknack, forgotten calls, or the lowest value."""
-    ctx, rd = game._ctx, game._rd
-    seats = rd.seats
-    # K14: found out if he still holds the hand; without clear_forgotten a forgotten call stays forgotten
-    forgetters = tuple(
-        s for s in seats if game._forgot >> s & 1 and (points[s] in ctx.call_points or not ctx.clear_forgotten)
-    )
-    top = next((s for s in seats if points[s] == 33 and s not in forgetters), None)
-    pile = _StichPile(game)
-    draws: list[tuple[int, Card]] = []
-    if forgetters and (ender in forgetters or top is None):
-        losers, why = forgetters, "forgot"
-        ids = ("O11",) if any(points[s] == 33 for s in forgetters) and ctx.lausitz else (ctx.ids["call"],)
-    elif top is not None:
-        losers, why = tuple(s for s in seats if s != top), ("superknack" if ctx.lausitz else "feuer")
-        ids = (ctx.ids["top"],)
-        return losers, why, (top,), draws, forgetters, ids
-    else:
-        low = min(points.values())
-        tied = [s for s in seats if points[s] == low]
-        if len(tied) > 1 and not ctx.lausitz:
-            loser, drawn = _stich(tied, pile, game.rules, lowest=True)
-            draws.extend(drawn)
-            losers, why, ids = (loser,), "lowest_stich", ("K16", "K17")
-        else:
-            losers, why, ids = tuple(tied), "lowest", (ctx.ids["lose"],)
-    rest = [s for s in seats if s not in losers]
-    winners: tuple[int, ...] = ()
-    if rest:
-        best = max(points[s] for s in rest)
-        tied_top = [s for s in rest if points[s] == best]
-        if len(tied_top) > 1 and not ctx.lausitz:
-            winner, drawn = _stich(tied_top, pile, game.rules, lowest=False)
-            draws.extend(drawn)
-            winners = (winner,)
-            if "K17" not in ids:
-                ids = (*ids, "K17")
-        else:
-            winners = tuple(tied_top)
-    return losers, why, winners, draws, forgetters, ids
-
-
-def _pay(game: KnackGame, losers, why, points, stakes: list[int], alive: list[bool], pot: int, events: list) -> int:
-    """Apply the verdict to lives (K8, K14, K16, K18) or coins (O9-O13); return the new pot."""
-    lausitz = game._ctx.lausitz
-    for p in losers:
-        if not lausitz:
-            stakes[p] -= 1
-            events.append(Event("knack_life", p, (("lives", stakes[p]),), "K18"))
-            if stakes[p] == 0:
-                alive[p] = False
-                events.append(Event("knack_out", p, (), "K18"))
-        elif why == "forgot" and points[p] == 33:  # O11: the missed Superknack costs everything
-            pot += stakes[p]
-            events.append(Event("knack_pay_all", p, (("coins", stakes[p]),), "O11"))
-            stakes[p] = 0
-            alive[p] = False
-        elif stakes[p] > 0:
-            stakes[p] -= 1
-            pot += 1
-            events.append(Event("knack_pay", p, (("coins", stakes[p]),), "O12"))
-            if stakes[p] == 0:
-                choice = game.rules.blank_may_drop_out
-                events.append(Event("knack_blank_choice" if choice else "knack_blank", p, (), "O13"))
-        else:
-            alive[p] = False
-            events.append(Event("knack_sunk", p, (), "O13"))
-    return pot
-
-
-def _end_round(new: KnackGame, reason: str, ender: int | None) -> KnackGame:
-    """Score the round, then deal the next one (the deal moves one seat clockwise) or end the game."""
-    ctx, rd = new._ctx, new._rd
-    seats = rd.seats
-    points = {s: ctx.points[new._hands[s]] for s in seats}
-    events: list[Event] = [
-        Event("knack_show", s, (("cards", new._hands[s]), ("points", ctx.shown(points[s]))), ctx.ids["show"])
-        for s in seats
-    ]
-    losers, why, winners, draws, forgetters, ids = _verdict(new, reason, ender, points)
-    events.extend(
-        Event("knack_forgot", s, (("cards", new._hands[s]), ("points", ctx.shown(points[s]))), ctx.ids["call"])
-        for s in forgetters
-    )
-    events.extend(Event("knack_draw", p, (("card", c), ("points", card_points(c, new.rules))), "K17") for p, c in draws)
-    stakes, alive = list(rd.stakes), list(rd.alive)
-    pot = _pay(new, losers, why, points, stakes, alive, rd.pot, events)
-    if winners:
-        events.append(Event("knack_round_winner", None, (("players", winners),), None))
-    out = tuple(s for s in seats if not alive[s])
-    result = RoundResult(
-        number=rd.number,
-        ruleset=new.rules.game,
-        names=new.names,
-        dealer=rd.dealer,
-        chooser=rd.chooser,
-        ended=reason,
-        ender=ender,
-        hands=tuple(new._hands[s] if s in seats else () for s in range(new.n_players)),
-        points=tuple(points.get(s) for s in range(new.n_players)),
-        why=why,
-        losers=losers,
-        winners=winners,
-        forgetters=forgetters,
-        draws=tuple(draws),
-        rule_ids=ids,
-        before=rd.stakes,
-        after=tuple(stakes),
-        out=out,
-        pot=pot,
-        rules=new.rules,
-    )
-    results = (rd.results, result)
-    stakes_t, alive_t = tuple(stakes), tuple(alive)
-    left = [p for p in range(new.n_players) if alive[p]]
-    if len(left) > 1 and ctx.lausitz and new.rules.blank_may_drop_out:  # O13 reading: the blank may leave
-        new._rd = rd.replace(stakes=stakes_t, alive=alive_t, pot=pot, results=results)
-        waiting = _newly_blank(new, -1)
-        if waiting is not None:
-            new._events = core.linked(events, new._events)
-            new._phase, new._to_move, new._legal = SWIM, waiting, None
-            return new
-        new._rd = rd
-    if len(left) > 1:
-        return _deal_round(new, rd.number + 1, _next_alive(rd.dealer, alive_t), stakes_t, alive_t, pot, results, events)
-    winners_game = tuple(left) or tuple(s for s in seats if s in out)
-    key = ("knack_game_won_lausitz" if ctx.lausitz else "knack_game_won") if left else "knack_game_shared"
-    events.append(Event(key, None, (("players", winners_game), ("pot", pot)), "O13" if ctx.lausitz else "K18"))
-    new._events = core.linked(events, new._events)
-    new._rd = rd.replace(stakes=stakes_t, alive=alive_t, pot=pot, results=results)
-    new._phase = OVER
-    new._legal = ()
-    return new
-
-
-# --- lessons: an exact deal ----------------------------------------------------------------------------------------
-
-
-def stack_deck(
-    rules: Rules,
-    *,
-    players: int,
-    dealer: int = 0,
-    hands: Any = None,
-    dealer_hands: Any = None,
-    pile: Any = None,
-) -> tuple[Card, ...]:
-    """The deck order that deals exactly these cards in the first round (for ``deck_order=``).
-
-    ``hands`` has one entry per seat (cards, text, or ``None`` for "any");
-    the double seat's entry (the dealer in ``knack``, the player left of the
-    dealer in the Oberlausitz) stays ``None``: his two hands are
-    ``dealer_hands=(looked_at, other)``.  ``pile`` lists the top cards of
-    the pile.  Unnamed cards are filled in deck order.  Deal order: one card
-    at a time, clockwise from the dealer's left, the dealer last; the double
-    seat gets one card for each of his two hands per circle.
-    """
-    if not isinstance(rules, Rules) or not rules.is_knack:
-        raise KnackpyError("knack.not_knack_rules", game=getattr(rules, "game", summarize(rules)))
-    n = core.check_players(rules, players)
-    _check_seat(dealer, n, "engine.bad_dealer")
-    layout = _layout(dealer, (True,) * n, rules.game == "knack_oberlausitz")  # the deal itself, read backwards
-    wanted = _stack_hands(rules, n, layout.chooser, hands, dealer_hands)
-    top = _stack_cards(rules, pile, None) if pile is not None else ()
-    named = [c for h in wanted if h for c in h] + list(top)
-    twice = next((c for c in named if named.count(c) > 1), None)
-    if twice is not None:
-        raise KnackpyError("knack.stack.twice", card=twice.name("de"), card_en=twice.name("en"))
-    spare = iter([c for c in rules.deck.cards if c not in named])
-    filled = [tuple(h) if h is not None else tuple(next(spare) for _ in range(3)) for h in wanted]
-    order: list[Card] = [filled[0][0]] * layout.dealt
-    for seat, positions in enumerate(layout.positions):  # index n: the chooser's other hand
-        for card, pos in zip(filled[seat], positions, strict=True):
-            order[pos] = card
-    return tuple(order) + tuple(top) + tuple(spare)
-
-
-def _stack_hands(rules: Rules, n: int, double: int, hands: Any, dealer_hands: Any) -> list[tuple[Card, ...] | None]:
-    """Seat hands (the double seat's entry is the hand he looks at) plus his other hand at index ``n``."""
-    if hands is None:
-        hands = [None] * n
-    if isinstance(hands, str) or not isinstance(hands, list | tuple) or len(hands) != n:
-        raise KnackpyError("knack.stack.hands_length", value=summarize(hands), players=n)
-    if hands[double] is not None:
-        raise KnackpyError("knack.stack.double_seat", seat=double)
-    looked, other = None, None
-    if dealer_hands is not None:
-        if isinstance(dealer_hands, str) or not isinstance(dealer_hands, list | tuple) or len(dealer_hands) != 2:
-            raise KnackpyError("knack.stack.dealer_hands", value=summarize(dealer_hands))
-        looked, other = dealer_hands
-    wanted = [_stack_cards(rules, h, 3) if h is not None else None for h in hands]
-    wanted[double] = _stack_cards(rules, looked, 3) if looked is not None else None
-    wanted.append(_stack_cards(rules, other, 3) if other is not None else None)
-    return wanted
-
-
-def _stack_cards(rules: Rules, value: Any, size: int | None) -> tuple[Card, ...]:
-    if isinstance(value, str):
-        cards = parse_cards(value, rules)
-    elif isinstance(value, list | tuple) and all(isinstance(c, Card) for c in value):
-        cards = tuple(value)
-    else:
-        raise KnackpyError("knack.stack.bad_hand", value=summarize(value), size=size or "")
-    if (size is not None and len(cards) != size) or any(c not in rules.deck for c in cards):
-        raise KnackpyError("knack.stack.bad_hand", value=summarize(value), size=size or "")
-    return cards
+# --- lessons: an exact deal (see knack_rounds.stack_deck) ---------------------------------------------------------
 
 
 def setup_game(

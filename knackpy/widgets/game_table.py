@@ -71,23 +71,11 @@ _MAX_SEATS = 16  # the engine has 16 default names; no deck allows more players
 _LOG_LINES = 60
 _MAX_BOT_MOVES = 20_000  # safety net against a bot that never ends a round (the engine caps rounds anyway, E4)
 
-_TOOLTIP_KEYS = {
-    "Keep": "keep",
-    "Throw": "throw",
-    "Swap": "swap",
-    "SwapAll": "swap_all",
-    "Push": "push",
-    "Close": "close",
-    "CallKnack": "call",
-    "EndTurn": "end_turn",
-    "NewTable": "new_table",
-    "DrawPile": "draw",
-    "TakeDiscard": "take",
-    "LayPair": "pair",
-    "Discard": "discard",
-    "Knock": "knock",
-    "NoKnock": "no_knock",
-}
+# the moves with a tooltip of their own (``widgets.game_table.tip.<kind>``), by ``action.kind``
+_TOOLTIP_KINDS = frozenset(
+    {"keep", "throw", "swap", "swap_all", "push", "close", "call", "end_turn", "new_table"}
+    | {"draw", "take", "pair", "discard", "knock", "no_knock"}
+)
 
 i18n.catalogue(
     {
@@ -464,37 +452,11 @@ class SeatPicker:
 # --- texts for moves and round results ----------------------------------------------------------------------
 
 
-def _action_rule(action: Any, rules: Any) -> str:
-    """The rule a move belongs to, in this ruleset (K5 or O4 for the choice, K13 or O5 for closing, ...)."""
-    kind = type(action).__name__
-    lausitz = rules.game == "knack_oberlausitz"
-    if kind in ("Keep", "Throw"):
-        return "O4" if lausitz else "K5"
-    if kind == "Close":
-        return "O5" if lausitz else "K13"
-    if kind in ("CallKnack", "EndTurn"):
-        if getattr(action, "call", "") in ("feuer", "superknack"):
-            return "O9" if lausitz else "K8"
-        return "O10" if lausitz else "K14"
-    return {
-        "Swap": "K10",
-        "SwapAll": "K10",
-        "Push": "K11",
-        "NewTable": "K19",
-        "DrawPile": "C7",
-        "TakeDiscard": "C8",
-        "LayPair": "C8",
-        "Discard": "C9",
-        "Knock": "C10",
-        "NoKnock": "C10",
-    }.get(kind, "E2")
-
-
 def move_tooltip(action: Any, rules: Any, lang: str) -> str:
-    key = _TOOLTIP_KEYS.get(type(action).__name__)
-    if key is None:
+    """A move's tooltip: what it does and its rule in this ruleset (the action knows it: K5 or O4, K13 or O5, ...)."""
+    if action.kind not in _TOOLTIP_KINDS:
         return capitalised(action.label(lang))
-    return i18n.text(f"widgets.game_table.tip.{key}", lang, rule=_action_rule(action, rules))
+    return i18n.text(f"widgets.game_table.tip.{action.kind}", lang, rule=action.rule_id(rules))
 
 
 def round_lines(result: Any, lang: str) -> list[str]:
@@ -1022,7 +984,6 @@ class GameTable(Component):
         from ..scoring import hand_value
 
         game, rules, lang = self.game, self.rules, self.lang
-        data = view.data
         watching = self.human is None
         blocks = []
         for seat in range(game.n_players):
@@ -1033,21 +994,21 @@ class GameTable(Component):
             level = self.levels[seat]
             if level != HUMAN:
                 caption += " · " + self.t("widgets.play.bot_level", level=bots_module.level_name(level, lang))
-            if rules.is_knack and not data["in_game"][seat]:
+            if rules.is_knack and not view.in_game[seat]:
                 cards_svg, note = "", self.t("widgets.game_table.out")
             elif watching:
-                hand = data["hands"][seat] if data["hands"][seat] else ()
-                if rules.is_knack and view.phase == "choose" and seat == data["chooser"]:
-                    hand = data["chooser_hands"][0]
+                hand = view.hands[seat] if view.hands[seat] else ()
+                if rules.is_knack and view.phase == "choose" and seat == view.chooser:
+                    hand = view.chooser_hands[0]
                 cards_svg = hand_markup(hand, width=_BACK_WIDTH + 10, lang=lang)
                 note = self._count_text(len(hand))
             else:
                 if rules.is_knack:
-                    two = view.phase == "choose" and seat == data["chooser"]
+                    two = view.phase == "choose" and seat == view.chooser
                     count = 6 if two else 3
                     note = self.t("widgets.game_table.two_hands") if two else self._count_text(3)
                 else:
-                    count = data["hand_sizes"][seat]
+                    count = view.hand_sizes[seat]
                     note = self._count_text(count)
                 cards_svg = (
                     hand_markup(count, width=_BACK_WIDTH, face_down=True, overlap=True, lang=lang) if count else ""
@@ -1068,24 +1029,24 @@ class GameTable(Component):
 
     def _middle_html(self, view: Any) -> str:
 
-        data, lang = view.data, self.lang
+        lang = self.lang
         parts = []
         if self.rules.is_knack:
-            table = data["table"]
+            table = view.table
             caption = esc(self.t("widgets.game_table.table"))
             parts.append(f'<div role="group" aria-label="{caption}"><div style="font-weight:600">{caption}</div>')
             if table:
                 parts.append(svg_html(hand_markup(tuple(table), width=CARD_WIDTH, lang=lang)))
             else:
                 rule = "O4" if self.rules.game == "knack_oberlausitz" else "K5"
-                player = view.names[data["chooser"]]
+                player = view.names[view.chooser]
                 parts.append(f"<div>{esc(self.t('widgets.game_table.table_empty', player=player, rule=rule))}</div>")
-            pile = self.t("widgets.game_table.pile", cards=self._count_text(data["pile_size"]))
-            pot = self.t("widgets.game_table.pot", n=data["pot"]) if self.rules.game == "knack_oberlausitz" else ""
+            pile = self.t("widgets.game_table.pile", cards=self._count_text(view.pile_size))
+            pot = self.t("widgets.game_table.pot", n=view.pot) if self.rules.game == "knack_oberlausitz" else ""
             parts.append(f'<div style="{STYLE["muted"]}">{esc(pile)}{" · " + esc(pot) if pot else ""}</div></div>')
         else:
-            top = data["discard_top"]
-            size = data["pile_size"]
+            top = view.discard_top
+            size = view.pile_size
             discard = hand_markup((top,) if top is not None else (), width=CARD_WIDTH, lang=lang)
             pile = hand_markup(min(size, 1), width=CARD_WIDTH, face_down=True, lang=lang)
             discard_caption = esc(self.t("widgets.game_table.discard"))
@@ -1101,10 +1062,10 @@ class GameTable(Component):
 
     def _own_html(self, view: Any, hand_value: Callable[..., Any]) -> str:
 
-        game, lang, data = self.game, self.lang, view.data
+        game, lang = self.game, self.lang
         name = game.names[self.human]
         title = self.t("widgets.game_table.you", name=name)
-        if self.rules.is_knack and not data["in_game"][self.human]:
+        if self.rules.is_knack and not view.in_game[self.human]:
             body = f"<div>{esc(self.t('widgets.game_table.out'))}</div>"
             return f'<div style="margin-top:6px"><div style="font-weight:700">{esc(title)}</div>{body}</div>'
         hand = view.hand
@@ -1112,7 +1073,7 @@ class GameTable(Component):
         cards = hand_markup(tuple(hand), width=CARD_WIDTH + 10, highlight=highlight, lang=lang)
         label = self.t("widgets.game_table.your_hand")
         extra = ""
-        if self.rules.is_knack and view.phase == "choose" and data["chooser"] == self.human:
+        if self.rules.is_knack and view.phase == "choose" and view.chooser == self.human:
             label = self.t("widgets.game_table.looked_at")
             other = hand_markup(3, width=CARD_WIDTH, face_down=True, lang=lang)
             other_caption = esc(self.t("widgets.game_table.other_hand"))
@@ -1141,13 +1102,12 @@ class GameTable(Component):
 
     def _render_standings(self, view: Any) -> None:
         game, rules = self.game, self.rules
-        data = view.data
         if rules.game == "knack":
-            column, values = "widgets.game_table.col_lives", data["lives"]
+            column, values = "widgets.game_table.col_lives", view.lives
         elif rules.game == "knack_oberlausitz":
-            column, values = "widgets.game_table.col_coins", data["coins"]
+            column, values = "widgets.game_table.col_coins", view.coins
         else:
-            column, values = "widgets.game_table.col_points", data["totals"]
+            column, values = "widgets.game_table.col_points", view.totals
         outcome = game.outcome() if game.is_over() else None
         winners = set(outcome.winners) if outcome is not None else set()
         if outcome is not None:  # the final standings: in the Oberlausitz the winner has taken the pot (O13)
@@ -1168,16 +1128,16 @@ class GameTable(Component):
             if not game.is_over():
                 if view.to_move == seat:
                     status.append(self.t("widgets.game_table.to_move"))
-                if data["dealer"] == seat:
+                if view.dealer == seat:
                     status.append(self.t("widgets.game_table.dealer"))
                 if rules.is_knack:
-                    if view.phase == "choose" and data["chooser"] == seat:
+                    if view.phase == "choose" and view.chooser == seat:
                         status.append(self.t("widgets.game_table.chooser"))
-                    if data["swimming"][seat]:
+                    if view.swimming[seat]:
                         status.append(self.t("widgets.game_table.swimming"))
-                elif data["knocker"] == seat:
+                elif view.knocker == seat:
                     status.append(self.t("widgets.game_table.knocked"))
-            if rules.is_knack and not data["in_game"][seat]:
+            if rules.is_knack and not view.in_game[seat]:
                 status.append(self.t("widgets.game_table.out"))
             weight = "font-weight:700;" if seat == self.human else ""
             rows.append(
@@ -1207,7 +1167,7 @@ class GameTable(Component):
             if phase == "choose":
                 text = self.t("widgets.game_table.prompt.choose", rule="O4" if lausitz else "K5")
             elif phase == "call":
-                value = view.data["value"]
+                value = view.view.value
                 rule = ("O9" if lausitz else "K8") if value == 33 else ("O10" if lausitz else "K14")
                 text = self.t("widgets.game_table.prompt.call", points=_points_text(value), rule=rule)
             elif game.closer is not None:

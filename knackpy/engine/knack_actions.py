@@ -1,0 +1,367 @@
+"""The Knack actions, the phases of a Knack game and what each ruleset fixes once (:func:`_context`).
+
+Every action is interned (equal actions are the same object, so ``in`` is an identity
+test on the hot path) and knows what it is (``kind``) and which rules it rests on
+(``rule_ids(rules)``; :data:`RULE_IDS` holds the IDs that differ between ``knack``
+and ``knack_oberlausitz``).  :mod:`knackpy.engine.knack` is the game built on them.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, fields
+from functools import cache
+from typing import Any, ClassVar
+
+from .. import i18n
+from ..cards import Card, parse_cards
+from ..errors import ParseError, summarize
+from ..rules import Rules
+from ..scoring import score_table
+from .core import Action, Event
+
+PHASES = ("choose", "turn", "call", "over", "swim")
+CHOOSE, TURN, CALL, OVER, SWIM = range(5)
+
+
+# --- actions -----------------------------------------------------------------------------------------------------
+
+# The rules that have a different ID in each Knack ruleset: the one table the actions, the engine's events and
+# scoring read (choose K5/O4, hand values K6/O6, closing K13/O5, calling K14/O10, the top hand K8/O9, losing K16/O12).
+RULE_IDS: dict[str, dict[str, str]] = {
+    "knack": {"choose": "K5", "value": "K6", "close": "K13", "call": "K14", "top": "K8", "lose": "K16"},
+    "knack_oberlausitz": {"choose": "O4", "value": "O6", "close": "O5", "call": "O10", "top": "O9", "lose": "O12"},
+}
+
+_INTERNED: dict[tuple, KnackAction] = {}
+
+
+def _intern(cls: type, **values: Any) -> KnackAction:
+    """The one instance of ``cls`` with these field values (actions compare by identity: fast ``in``)."""
+    key = (cls, *values.values())
+    found = _INTERNED.get(key)
+    if found is None:
+        found = object.__new__(cls)
+        for name, value in values.items():
+            object.__setattr__(found, name, value)
+        _INTERNED[key] = found
+    return found
+
+
+def _as_card(value: object, rules: Rules | None = None) -> Card:
+    """A card from a Card or a text such as ``7h``, ``A♠``, ``E-U``, ``Herz-7``."""
+    if isinstance(value, Card):
+        return value
+    if isinstance(value, str):
+        cards = parse_cards(value, rules)
+        if len(cards) != 1:
+            raise ParseError("knack.parse.one_card_expected", text=value, count=len(cards))
+        return cards[0]
+    raise ParseError("knack.parse.not_a_card", value=summarize(value))
+
+
+@dataclass(frozen=True, slots=True, eq=False, init=False)
+class KnackAction(Action):
+    """Base of the Knack actions.  Every action is interned: equal actions are the same object.
+
+    Build them with their class (``Swap(give, take)``, ``Push()``), from text with
+    :meth:`KnackGame.parse_action`, or take them from :meth:`KnackGame.legal_actions`.
+    """
+
+    family: ClassVar[str] = "knack"
+    __eq__ = object.__eq__  # identity: interned values, and C-speed ``in`` on the hot path
+    __hash__ = object.__hash__
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        """Fields are set once in ``__new__`` (interning)."""
+
+    def __reduce__(self):
+        return (type(self), tuple(getattr(self, f.name) for f in fields(self)))
+
+    def __copy__(self) -> KnackAction:
+        return self
+
+    def __deepcopy__(self, memo: object) -> KnackAction:
+        return self
+
+    def __new__(cls) -> KnackAction:
+        """An action without fields is one object per class (classes with fields intern their values)."""
+        return _intern(cls)
+
+    def label(self, lang: str = "de") -> str:
+        return i18n.text(f"knack.action.{self.kind}", lang)
+
+    def to_text(self) -> str:
+        return self._text
+
+    def rule_ids(self, rules: Rules, *, points: int | float | None = None) -> tuple[str, ...]:
+        ids = RULE_IDS[rules.game]
+        return tuple(ids.get(name, name) for name in self._rules)
+
+    _text: ClassVar[str] = ""
+    _rules: ClassVar[tuple[str, ...]] = ("E2",)  # rule IDs, or names in RULE_IDS for the ones that differ per ruleset
+
+
+@dataclass(frozen=True, slots=True, eq=False, init=False)
+class Keep(KnackAction):
+    """K5/O4: keep the hand looked at; the unseen other hand goes face up to the table."""
+
+    kind: ClassVar[str] = "keep"
+    _rules: ClassVar[tuple[str, ...]] = ("choose", "value")
+
+    _text: ClassVar[str] = "keep"
+
+
+@dataclass(frozen=True, slots=True, eq=False, init=False)
+class Throw(KnackAction):
+    """K5/O4: lay the hand looked at face up on the table and take the other one blind."""
+
+    kind: ClassVar[str] = "throw"
+    _rules: ClassVar[tuple[str, ...]] = ("choose", "value")
+
+    _text: ClassVar[str] = "throw"
+
+
+@dataclass(frozen=True, slots=True, eq=False, init=False)
+class Swap(KnackAction):
+    """K10: give one hand card (``give``) for one table card (``take``)."""
+
+    kind: ClassVar[str] = "swap"
+    _rules: ClassVar[tuple[str, ...]] = ("K10", "value")
+
+    give: Card
+    take: Card
+
+    def __new__(cls, give: object, take: object) -> Swap:
+        return _intern(cls, give=_as_card(give), take=_as_card(take))
+
+    def label(self, lang: str = "de") -> str:
+        return i18n.text("knack.action.swap", lang, give=self.give.name(lang), take=self.take.name(lang))
+
+    def to_text(self) -> str:
+        return f"swap {self.give.short} {self.take.short}"
+
+
+@dataclass(frozen=True, slots=True, eq=False, init=False)
+class SwapAll(KnackAction):
+    """K10: swap all three hand cards for the three table cards."""
+
+    kind: ClassVar[str] = "swap_all"
+    _rules: ClassVar[tuple[str, ...]] = ("K10", "value")
+
+    _text: ClassVar[str] = "swap all"
+
+
+@dataclass(frozen=True, slots=True, eq=False, init=False)
+class Push(KnackAction):
+    """K11: schieben, the turn passes (K12: a full circle of pushes renews the table)."""
+
+    kind: ClassVar[str] = "push"
+
+    def rule_ids(self, rules: Rules, *, points: int | float | None = None) -> tuple[str, ...]:
+        """K11, with K12 when a circle of pushes renews the table (or O5 in the Oberlausitz without it)."""
+        if rules.renew_stock_when_all_push:
+            return ("K11", "K12")
+        return ("K11", "O5") if rules.game == "knack_oberlausitz" else ("K11",)
+
+    _text: ClassVar[str] = "push"
+
+
+@dataclass(frozen=True, slots=True, eq=False, init=False)
+class Close(KnackAction):
+    """K13/O5: close the round; everyone else moves once more.
+
+    ``word`` is what the source calls it: ``"passen"`` in ``knack``, ``"zumachen"``
+    in the Oberlausitz.  Either is accepted in both games.
+    """
+
+    kind: ClassVar[str] = "close"
+    _rules: ClassVar[tuple[str, ...]] = ("close",)
+
+    word: str = "zumachen"
+    _text: ClassVar[str] = "close"
+
+    def __new__(cls, word: str = "zumachen") -> Close:
+        if word not in ("passen", "zumachen"):
+            raise ParseError("knack.parse.bad_value", value=summarize(word), field="word", accepted="passen, zumachen")
+        return _intern(cls, word=word)
+
+    def label(self, lang: str = "de") -> str:
+        return i18n.text(f"knack.action.close.{self.word}", lang)
+
+
+_CALLS = ("knack", "feuer", "superknack")
+
+
+@dataclass(frozen=True, slots=True, eq=False, init=False)
+class CallKnack(KnackAction):
+    """K14/K8/O9/O10: call the hand ("Knack!", "Feuer!", "Superknack!"); the round ends at once.
+
+    ``call`` names the hand; the engine accepts any call word for the hand the mover holds.
+    """
+
+    kind: ClassVar[str] = "call"
+
+    def rule_ids(self, rules: Rules, *, points: int | float | None = None) -> tuple[str, ...]:
+        """The top hand's rule for Feuer/Superknack (K8, O9); else the call (K14, O10; O7 first for an ace flush)."""
+        ids = RULE_IDS[rules.game]
+        if self.call != "knack":
+            return (ids["top"],)
+        return ("O7", "O10") if rules.game == "knack_oberlausitz" and rules.knack_is_ace_flush else (ids["call"],)
+
+    def rule_id(self, rules: Rules, *, points: int | float | None = None) -> str:
+        return self.rule_ids(rules)[-1]  # the call itself, not the ace flush that counts as one (O7)
+
+    call: str = "knack"
+
+    def __new__(cls, call: str = "knack") -> CallKnack:
+        if call not in _CALLS:
+            raise ParseError("knack.parse.bad_value", value=summarize(call), field="call", accepted=", ".join(_CALLS))
+        return _intern(cls, call=call)
+
+    def label(self, lang: str = "de") -> str:
+        return i18n.text(f"knack.action.call.{self.call}", lang)
+
+    def to_text(self) -> str:
+        return self.call
+
+
+@dataclass(frozen=True, slots=True, eq=False, init=False)
+class EndTurn(KnackAction):
+    """After a swap that made a call-worthy hand: end the turn without calling (forgetting, K14/O10/O11)."""
+
+    kind: ClassVar[str] = "end_turn"
+
+    def rule_ids(self, rules: Rules, *, points: int | float | None = None) -> tuple[str, ...]:
+        """Forgetting the call (K14, O10); with a Superknack in hand (``points=33``) in the Oberlausitz: O11."""
+        if points == 33 and rules.game == "knack_oberlausitz":
+            return ("O11",)
+        return (RULE_IDS[rules.game]["call"],)
+
+    _text: ClassVar[str] = "end"
+
+
+@dataclass(frozen=True, slots=True, eq=False, init=False)
+class NewTable(KnackAction):
+    """K19 (option ``seven_eight_nine``): with 7, 8 and 9 on the table, demand three new table cards."""
+
+    kind: ClassVar[str] = "new_table"
+    _rules: ClassVar[tuple[str, ...]] = ("K19",)
+
+    _text: ClassVar[str] = "new table"
+
+
+@dataclass(frozen=True, slots=True, eq=False, init=False)
+class Swim(KnackAction):
+    """O13 (option ``blank_may_drop_out``): a player who has just gone blank plays on without coins."""
+
+    kind: ClassVar[str] = "swim"
+    _rules: ClassVar[tuple[str, ...]] = ("O13",)
+
+    _text: ClassVar[str] = "swim"
+
+
+@dataclass(frozen=True, slots=True, eq=False, init=False)
+class DropOut(KnackAction):
+    """O13 (option ``blank_may_drop_out``): a player who has just gone blank leaves the game instead of swimming."""
+
+    kind: ClassVar[str] = "drop_out"
+    _rules: ClassVar[tuple[str, ...]] = ("O13",)
+
+    _text: ClassVar[str] = "drop out"
+
+
+KEEP, THROW, SWAP_ALL, PUSH, END_TURN, NEW_TABLE = Keep(), Throw(), SwapAll(), Push(), EndTurn(), NewTable()
+SWIM_ON, DROP_OUT = Swim(), DropOut()
+NO_ACTIONS: tuple[KnackAction, ...] = ()  # plain tuples: a LegalActions per state costs 4-5 % (ARCHITECTURE.md)
+_ACTION_CLASSES = frozenset({Keep, Throw, Swap, SwapAll, Push, Close, CallKnack, EndTurn, NewTable, Swim, DropOut})
+
+
+# --- per-ruleset constants -------------------------------------------------------------------------------------
+
+
+class _Context:
+    """Everything derived from the rules once: score table, rule IDs, interned actions."""
+
+    __slots__ = (
+        "rules",
+        "lausitz",
+        "points",
+        "call_min",
+        "call_points",
+        "clear_forgotten",
+        "shown",
+        "calls",
+        "close",
+        "swap_rows",
+        "tail_open",
+        "tail_closed",
+        "call_phase",
+        "renew",
+        "seven_eight_nine",
+        "turn_cap",
+        "by_text",
+        "ids",
+        "game",
+        "as_event",
+        "stake_key",
+    )
+
+
+@cache
+def _context(rules: Rules) -> _Context:
+    ctx = _Context()
+    lausitz = rules.game == "knack_oberlausitz"
+    ctx.rules = rules
+    ctx.lausitz = lausitz
+    ctx.game = rules.game
+    ctx.as_event = functools.partial(_as_event, ctx=ctx)
+    ctx.stake_key = "coins" if lausitz else "lives"  # the observation field that holds the stakes
+    ctx.points = score_table(rules).points
+    # Call-worthy hands: 31 and 33 in knack (K14, K8); Superknack always, Knack with announce_knack (O9, O10).
+    ctx.call_min = 33 if lausitz and not rules.announce_knack else 31
+    # K8 reading: with feuer_ends_round off, three aces are not called; they win at scoring (a hand of 31 still is)
+    feuer_called = lausitz or rules.feuer_ends_round
+    ctx.call_points = frozenset(p for p in (31, 33) if p >= ctx.call_min and (p == 31 or feuer_called))
+    ctx.clear_forgotten = lausitz or rules.forgotten_cleared_by_swap  # K14 reading: a new swap, a fresh chance
+    plain_feuer = not lausitz and rules.feuer_shown_as_33 is False  # K8: Feuer told by name, not as 33
+    ctx.shown = (lambda points: "Feuer" if points == 33 else points) if plain_feuer else (lambda points: points)
+    ctx.calls = {31: CallKnack("knack"), 33: CallKnack("superknack" if lausitz else "feuer")}
+    ctx.close = Close("zumachen" if lausitz else "passen")
+    cards = rules.deck.cards
+    rows: list[list[Swap | None]] = [[None] * 128 for _ in range(128)]
+    for give in cards:
+        for take in cards:
+            if give != take:
+                rows[give][take] = Swap(give, take)
+    ctx.swap_rows = rows
+    ctx.tail_open = (SWAP_ALL, PUSH, ctx.close)
+    ctx.tail_closed = (SWAP_ALL, PUSH)
+    ctx.call_phase = {31: (ctx.calls[31], END_TURN), 33: (ctx.calls[33], END_TURN)}
+    ctx.renew = bool(rules.renew_stock_when_all_push)
+    ctx.seven_eight_nine = bool(rules.seven_eight_nine)
+    ctx.turn_cap = rules.turn_cap
+    plain = (KEEP, THROW, SWAP_ALL, PUSH, END_TURN, NEW_TABLE, SWIM_ON, DROP_OUT)
+    by_text: dict[str, KnackAction] = {a.to_text(): a for a in plain}
+    by_text["close"] = ctx.close
+    by_text.update({c: CallKnack(c) for c in _CALLS})
+    for row in rows:
+        for swap in row:
+            if swap is not None:
+                by_text[swap.to_text()] = swap
+    ctx.by_text = by_text
+    ctx.ids = RULE_IDS[rules.game]
+    return ctx
+
+
+def _as_event(record: Any, ctx: _Context) -> Event:
+    """History records are Events, or ``(player, action)`` pairs for the frequent moves (cheap to store)."""
+    if type(record) is Event:
+        return record
+    player, action = record
+    if type(action) is Swap:
+        return Event("knack_swap", player, (("give", action.give), ("take", action.take)), "K10")
+    if type(action) is Push:
+        return Event("knack_push", player, (), "K11")
+    lausitz = action.word == "zumachen"
+    return Event("knack_close_lausitz" if lausitz else "knack_close", player, (), "O5" if lausitz else "K13")

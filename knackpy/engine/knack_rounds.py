@@ -1,0 +1,515 @@
+"""A Knack round from deal to scoring: the round records, the deal (K4, O4, K15) and the verdict (K8, K14,
+K16-K18, O9-O13), plus :func:`stack_deck` for lessons that need an exact deal.
+
+The functions work on a fresh state that :mod:`knackpy.engine.knack_turns` or
+:meth:`~knackpy.engine.knack.Game.start` hands them and return it filled in.
+"""
+
+from __future__ import annotations
+
+import functools
+import operator
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from .. import i18n
+from ..cards import Card, parse_cards
+from ..errors import KnackpyError, summarize
+from ..rules import Rules
+from ..scoring import HandValue, card_points, format_points, hand_value
+from . import core
+from .core import Event, Game, check_seat
+from .knack_actions import CHOOSE, NO_ACTIONS, OVER, SWIM, _Context
+
+_STICH_CIRCLES = 100  # K17 reading: after this many undecided circles the seat order decides
+
+
+# --- round records -----------------------------------------------------------------------------------------------
+
+
+class _Round:
+    """What stays fixed during one round, plus the standings it started with."""
+
+    __slots__ = (
+        "number",
+        "dealer",
+        "chooser",
+        "seats",
+        "next_seat",
+        "first_mover",
+        "cards",
+        "double_hands",
+        "deal_callers",
+        "stakes",
+        "alive",
+        "pot",
+        "results",
+        "results_view",  # the views' lazy sequence of ``results``, shared by every view of the round
+    )
+
+    def replace(self, **changes: Any) -> _Round:
+        new = _Round()
+        for name in _Round.__slots__:
+            setattr(new, name, changes.get(name, getattr(self, name)))
+        new.results_view = core.LazyHistory(new.results)
+        return new
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """How one round was scored: hands, values, who lost and why, lives or coins after.
+
+    ``ended`` is ``"call"``, ``"deal_call"``, ``"closed"``, ``"stock_empty"`` or
+    ``"turn_cap"``; ``why`` is ``"lowest"``, ``"lowest_stich"``, ``"forgot"``,
+    ``"feuer"`` or ``"superknack"``.  ``before``/``after`` are lives (``knack``) or
+    coins (Oberlausitz).  :meth:`explain` tells it in German or English.
+    """
+
+    number: int
+    ruleset: str
+    names: tuple[str, ...]
+    dealer: int
+    chooser: int
+    ended: str
+    ender: int | None
+    hands: tuple[tuple[Card, ...], ...]
+    points: tuple[int | float | None, ...]
+    why: str
+    losers: tuple[int, ...]
+    winners: tuple[int, ...]
+    forgetters: tuple[int, ...]
+    draws: tuple[tuple[int, Card], ...]
+    rule_ids: tuple[str, ...]
+    before: tuple[int, ...]
+    after: tuple[int, ...]
+    out: tuple[int, ...]
+    pot: int
+    rules: Rules = field(repr=False, compare=False)
+
+    def values(self) -> tuple[HandValue | None, ...]:
+        """The rich hand value of every player in the round (``None`` for players already out)."""
+        return tuple(hand_value(h, self.rules) if h else None for h in self.hands)
+
+    def explain(self, lang: str = "de") -> list[str]:
+        """The round in sentences: how it ended, every hand's value, the verdict, the standings."""
+        lausitz = self.ruleset == "knack_oberlausitz"
+        names = self.names
+
+        def who(players: tuple[int, ...]) -> str:
+            return ", ".join(names[p] for p in players)
+
+        ender = names[self.ender] if self.ender is not None else ""
+        ended_key = "closed_lausitz" if (self.ended == "closed" and lausitz) else self.ended
+        call = _call_word(self.points[self.ender], lausitz) if self.ender is not None and self.ended == "call" else ""
+        threshold = 33 if (lausitz and not self.rules.announce_knack) else 31
+        callers = tuple(p for p, pts in enumerate(self.points) if pts is not None and pts >= threshold)
+        lines = [
+            i18n.text(
+                "knack.result.head",
+                lang,
+                round=self.number,
+                ended=i18n.text(f"knack.result.ended.{ended_key}", lang, player=ender, call=call, players=who(callers)),
+            )
+        ]
+        for player, value in enumerate(self.values()):
+            if value is not None:
+                lines.append(f"{names[player]}: {value.explain(lang)}")
+        low = min((p for p in self.points if p is not None), default=0)
+        why_key = f"{self.why}_lausitz" if (lausitz and self.why in ("lowest", "forgot")) else self.why
+        if len(self.losers) > 1 and why_key in _MANY_LOSERS:  # the verb agrees: "hat ... zahlt" or "haben ... zahlen"
+            why_key += "_many"
+        holder = self.winners[0] if self.winners else 0
+        lines.append(
+            i18n.text(
+                f"knack.result.why.{why_key}",
+                lang,
+                players=who(self.losers),
+                points=format_points(low),
+                player=names[holder],
+            )
+        )
+        if self.draws:
+            drawn = ", ".join(f"{names[p]} {c.name(lang)} ({card_points(c, self.rules)})" for p, c in self.draws)
+            lines.append(i18n.text("knack.result.draws", lang, draws=drawn))
+        if self.winners:
+            lines.append(i18n.text("knack.result.winners", lang, players=who(self.winners)))
+        after = ", ".join(f"{names[p]} {self.after[p]}" for p in range(len(names)) if self.hands[p] or p in self.out)
+        key = "knack.result.coins" if lausitz else "knack.result.lives"
+        lines.append(i18n.text(key, lang, standings=after, pot=self.pot, ids=", ".join(self.rule_ids)))
+        return lines
+
+    def text(self, lang: str = "de") -> str:
+        return "\n".join(self.explain(lang))
+
+    def __str__(self) -> str:
+        return self.text("de")
+
+
+_MANY_LOSERS = frozenset({"lowest_lausitz", "forgot", "forgot_lausitz"})
+
+
+def _call_word(points: int | float | None, lausitz: bool) -> str:
+    return {31: "Knack!", 33: "Superknack!" if lausitz else "Feuer!"}.get(points, "")  # type: ignore[arg-type]
+
+
+def _next_alive(seat: int, alive: tuple[bool, ...]) -> int:
+    n = len(alive)
+    for step in range(1, n + 1):
+        candidate = (seat + step) % n
+        if alive[candidate]:
+            return candidate
+    return seat
+
+
+def _newly_blank(game: Game, after: int) -> int | None:
+    """O13: the next player (in seat order, after seat ``after``) who went blank in the round just scored."""
+    rd = game._rd
+    result = rd.results[1]
+    seats = rd.seats  # the seats of that round, from the dealer's left
+    start = seats.index(after) + 1 if after in seats else 0
+    for s in seats[start:]:
+        if rd.alive[s] and result.before[s] > 0 and rd.stakes[s] == 0:
+            return s
+    return None
+
+
+# --- dealing (K4, O4, K15) -----------------------------------------------------------------------------------------
+
+
+def _seats_from_left(dealer: int, alive: tuple[bool, ...]) -> tuple[int, ...]:
+    """Players in the round, clockwise from the dealer's left, the dealer last (K4, K9)."""
+    n = len(alive)
+    return tuple(s for s in ((dealer + step) % n for step in range(1, n + 1)) if alive[s])
+
+
+class _Layout(NamedTuple):
+    """Where each card of a shuffled deck goes, for one dealer and one set of players still in."""
+
+    seats: tuple[int, ...]
+    chooser: int
+    next_seat: tuple[int, ...]
+    positions: tuple[tuple[int, ...], ...]  # per seat, where its three cards lie in the deck; index n: 2nd hand
+    hands: tuple[Any, ...]  # per seat, a getter taking the seat's three cards from the deck (None: the chooser)
+    double_hands: Any  # a getter for the chooser's two hands
+    dealt: int  # cards dealt; the pile starts here
+
+
+@functools.cache
+def _layout(dealer: int, alive: tuple[bool, ...], lausitz: bool) -> _Layout:
+    """K4/O4: one card at a time clockwise from the dealer's left, the dealer last; the double seat (the dealer,
+    or in the Oberlausitz the first player) gets a card for each of his two hands per circle.  The pattern only
+    depends on who deals and who is still in, so it is worked out once and then applied by index."""
+    n = len(alive)
+    seats = _seats_from_left(dealer, alive)
+    chooser = seats[0] if lausitz else dealer
+    positions: list[list[int]] = [[] for _ in range(n + 1)]  # index n: the chooser's second hand
+    pos = 0
+    for _ in range(3):
+        for seat in seats:
+            positions[seat].append(pos)
+            pos += 1
+            if seat == chooser:
+                positions[n].append(pos)
+                pos += 1
+    hands = tuple(operator.itemgetter(*positions[s]) if s in seats and s != chooser else None for s in range(n))
+    first, second = positions[chooser], positions[n]
+    double_hands = operator.itemgetter(*first, *second)
+    next_seat = tuple(_next_alive(s, alive) for s in range(n))
+    return _Layout(seats, chooser, next_seat, tuple(map(tuple, positions)), hands, double_hands, pos)
+
+
+def _deal_round(new: Game, number: int, dealer: int, stakes, alive, pot, results, events: list) -> Game:
+    """Deal round ``number`` into ``new`` (a fresh state) and return it, waiting for the choice."""
+    ctx = new._ctx
+    if number == 1 and new.deck_order is not None:
+        cards = new.deck_order
+    else:
+        cards = core.shuffled(new.rules.deck.cards, new.seed, number)  # E1
+    layout = _layout(dealer, alive, ctx.lausitz)
+    seats, chooser = layout.seats, layout.chooser
+    hands = tuple(get(cards) if get is not None else () for get in layout.hands)
+    both = layout.double_hands(cards)
+    rd = _Round()
+    rd.number, rd.dealer, rd.chooser, rd.seats = number, dealer, chooser, seats
+    rd.next_seat = layout.next_seat
+    rd.first_mover = rd.next_seat[chooser]
+    rd.cards = cards
+    rd.double_hands = (both[:3], both[3:])
+    points, call_min = ctx.points, ctx.call_min
+    rd.deal_callers = tuple(s for s in seats if s != chooser and points[hands[s]] >= call_min)
+    rd.stakes, rd.alive, rd.pot, rd.results = stakes, alive, pot, results
+    rd.results_view = core.LazyHistory(results)
+    if ctx.lausitz:
+        events.append(Event("knack_round_lausitz", dealer, (("round", number), ("player_chooser", chooser)), "O4"))
+    else:
+        events.append(Event("knack_round", dealer, (("round", number),), "K4"))
+    for seat in rd.deal_callers:  # K15: announced now, the cards are shown after the choice (E5)
+        shown = ctx.shown(ctx.points[hands[seat]])
+        events.append(Event("knack_deal_call_announced", seat, (("points", shown),), "K15"))
+    new._events = core.linked(events, new._events)
+    new._rd = rd
+    new._phase = CHOOSE
+    new._to_move = chooser
+    new._hands = hands
+    new._table = ()
+    new._pile_pos = layout.dealt
+    new._out = ()
+    new._closer = -1
+    new._turns = 0
+    new._pushes = 0
+    new._forgot = 0
+    new._legal = None
+    return new
+
+
+def _deal_call_event(seat: int, hand: tuple[Card, ...], ctx: _Context) -> Event:
+    """K15: a hand that ends the round on the deal, shown to everyone."""
+    return Event("knack_deal_call", seat, (("cards", hand), ("points", ctx.shown(ctx.points[hand]))), "K15")
+
+
+# --- scoring (K8, K14, K16-K18, O9-O13) ----------------------------------------------------------------------------
+
+
+class _StichPile:
+    """K17 draws: from the pile, then from the out-of-play cards (with the table and the drawn cards), reshuffled."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game  # the piles are read at the first draw: most rounds need no draw
+        self.cards: list[Card] | None = None
+        self.laid: list[Card] = []
+        self.seed, self.number, self.shuffles = game.seed, game._rd.number, 0
+
+    def draw(self) -> Card:
+        if self.cards is None:
+            self.cards = list(self.game.pile)
+            self.laid = list(self.game._out) + list(self.game._table)
+        if not self.cards:
+            self.shuffles += 1
+            self.cards = list(core.shuffled(self.laid, self.seed, self.number, "stich", self.shuffles))
+            self.laid = []
+        card = self.cards.pop(0)
+        self.laid.append(card)
+        return card
+
+
+def _stich(group: list[int], pile: _StichPile, rules: Rules, lowest: bool) -> tuple[int, list[tuple[int, Card]]]:
+    """K17: the tied players draw; the lowest (or highest) card decides, equal points draw again."""
+    draws: list[tuple[int, Card]] = []
+    for _ in range(_STICH_CIRCLES):
+        if len(group) == 1:
+            break
+        drawn = [(p, pile.draw()) for p in group]
+        draws.extend(drawn)
+        values = [card_points(c, rules) for _, c in drawn]
+        target = min(values) if lowest else max(values)
+        group = [p for (p, _), v in zip(drawn, values, strict=True) if v == target]
+    return group[0], draws
+
+
+def _verdict(game: Game, reason: str, ender: int | None, points: dict[int, int | float]):
+    """Who loses and why: a late call, Feuer/Superknack, forgotten calls, or the lowest value."""
+    ctx, rd = game._ctx, game._rd
+    seats = rd.seats
+    # K14: found out if he still holds the hand; without clear_forgotten a forgotten call stays forgotten
+    forgetters = tuple(
+        s for s in seats if game._forgot >> s & 1 and (points[s] in ctx.call_points or not ctx.clear_forgotten)
+    )
+    top = next((s for s in seats if points[s] == 33 and s not in forgetters), None)
+    pile = _StichPile(game)
+    draws: list[tuple[int, Card]] = []
+    if forgetters and (ender in forgetters or top is None):
+        losers, why = forgetters, "forgot"
+        ids = ("O11",) if any(points[s] == 33 for s in forgetters) and ctx.lausitz else (ctx.ids["call"],)
+    elif top is not None:
+        losers, why = tuple(s for s in seats if s != top), ("superknack" if ctx.lausitz else "feuer")
+        ids = (ctx.ids["top"],)
+        return losers, why, (top,), draws, forgetters, ids
+    else:
+        low = min(points.values())
+        tied = [s for s in seats if points[s] == low]
+        if len(tied) > 1 and not ctx.lausitz:
+            loser, drawn = _stich(tied, pile, game.rules, lowest=True)
+            draws.extend(drawn)
+            losers, why, ids = (loser,), "lowest_stich", ("K16", "K17")
+        else:
+            losers, why, ids = tuple(tied), "lowest", (ctx.ids["lose"],)
+    rest = [s for s in seats if s not in losers]
+    winners: tuple[int, ...] = ()
+    if rest:
+        best = max(points[s] for s in rest)
+        tied_top = [s for s in rest if points[s] == best]
+        if len(tied_top) > 1 and not ctx.lausitz:
+            winner, drawn = _stich(tied_top, pile, game.rules, lowest=False)
+            draws.extend(drawn)
+            winners = (winner,)
+            if "K17" not in ids:
+                ids = (*ids, "K17")
+        else:
+            winners = tuple(tied_top)
+    return losers, why, winners, draws, forgetters, ids
+
+
+def _pay(game: Game, losers, why, points, stakes: list[int], alive: list[bool], pot: int, events: list) -> int:
+    """Apply the verdict to lives (K8, K14, K16, K18) or coins (O9-O13); return the new pot."""
+    lausitz = game._ctx.lausitz
+    for p in losers:
+        if not lausitz:
+            stakes[p] -= 1
+            events.append(Event("knack_life", p, (("lives", stakes[p]),), "K18"))
+            if stakes[p] == 0:
+                alive[p] = False
+                events.append(Event("knack_out", p, (), "K18"))
+        elif why == "forgot" and points[p] == 33:  # O11: the missed Superknack costs everything
+            pot += stakes[p]
+            events.append(Event("knack_pay_all", p, (("coins", stakes[p]),), "O11"))
+            stakes[p] = 0
+            alive[p] = False
+        elif stakes[p] > 0:
+            stakes[p] -= 1
+            pot += 1
+            events.append(Event("knack_pay", p, (("coins", stakes[p]),), "O12"))
+            if stakes[p] == 0:
+                choice = game.rules.blank_may_drop_out
+                events.append(Event("knack_blank_choice" if choice else "knack_blank", p, (), "O13"))
+        else:
+            alive[p] = False
+            events.append(Event("knack_sunk", p, (), "O13"))
+    return pot
+
+
+def _end_round(new: Game, reason: str, ender: int | None) -> Game:
+    """Score the round, then deal the next one (the deal moves one seat clockwise) or end the game."""
+    ctx, rd = new._ctx, new._rd
+    seats = rd.seats
+    points = {s: ctx.points[new._hands[s]] for s in seats}
+    events: list[Event] = [
+        Event("knack_show", s, (("cards", new._hands[s]), ("points", ctx.shown(points[s]))), ctx.ids["value"])
+        for s in seats
+    ]
+    losers, why, winners, draws, forgetters, ids = _verdict(new, reason, ender, points)
+    events.extend(
+        Event("knack_forgot", s, (("cards", new._hands[s]), ("points", ctx.shown(points[s]))), ctx.ids["call"])
+        for s in forgetters
+    )
+    events.extend(Event("knack_draw", p, (("card", c), ("points", card_points(c, new.rules))), "K17") for p, c in draws)
+    stakes, alive = list(rd.stakes), list(rd.alive)
+    pot = _pay(new, losers, why, points, stakes, alive, rd.pot, events)
+    if winners:
+        events.append(Event("knack_round_winner", None, (("players", winners),), None))
+    out = tuple(s for s in seats if not alive[s])
+    result = RoundResult(
+        number=rd.number,
+        ruleset=new.rules.game,
+        names=new.names,
+        dealer=rd.dealer,
+        chooser=rd.chooser,
+        ended=reason,
+        ender=ender,
+        hands=tuple(new._hands[s] if s in seats else () for s in range(new.n_players)),
+        points=tuple(points.get(s) for s in range(new.n_players)),
+        why=why,
+        losers=losers,
+        winners=winners,
+        forgetters=forgetters,
+        draws=tuple(draws),
+        rule_ids=ids,
+        before=rd.stakes,
+        after=tuple(stakes),
+        out=out,
+        pot=pot,
+        rules=new.rules,
+    )
+    results = (rd.results, result)
+    stakes_t, alive_t = tuple(stakes), tuple(alive)
+    left = [p for p in range(new.n_players) if alive[p]]
+    if len(left) > 1 and ctx.lausitz and new.rules.blank_may_drop_out:  # O13 reading: the blank may leave
+        new._rd = rd.replace(stakes=stakes_t, alive=alive_t, pot=pot, results=results)
+        waiting = _newly_blank(new, -1)
+        if waiting is not None:
+            new._events = core.linked(events, new._events)
+            new._phase, new._to_move, new._legal = SWIM, waiting, None
+            return new
+        new._rd = rd
+    if len(left) > 1:
+        return _deal_round(new, rd.number + 1, _next_alive(rd.dealer, alive_t), stakes_t, alive_t, pot, results, events)
+    winners_game = tuple(left) or tuple(s for s in seats if s in out)
+    key = ("knack_game_won_lausitz" if ctx.lausitz else "knack_game_won") if left else "knack_game_shared"
+    events.append(Event(key, None, (("players", winners_game), ("pot", pot)), "O13" if ctx.lausitz else "K18"))
+    new._events = core.linked(events, new._events)
+    new._rd = rd.replace(stakes=stakes_t, alive=alive_t, pot=pot, results=results)
+    new._phase = OVER
+    new._legal = NO_ACTIONS
+    return new
+
+
+# --- lessons: an exact deal ----------------------------------------------------------------------------------------
+
+
+def stack_deck(
+    rules: Rules,
+    *,
+    players: int,
+    dealer: int = 0,
+    hands: Any = None,
+    dealer_hands: Any = None,
+    pile: Any = None,
+) -> tuple[Card, ...]:
+    """The deck order that deals exactly these cards in the first round (for ``deck_order=``).
+
+    ``hands`` has one entry per seat (cards, text, or ``None`` for "any");
+    the double seat's entry (the dealer in ``knack``, the player left of the
+    dealer in the Oberlausitz) stays ``None``: his two hands are
+    ``dealer_hands=(looked_at, other)``.  ``pile`` lists the top cards of
+    the pile.  Unnamed cards are filled in deck order.  Deal order: one card
+    at a time, clockwise from the dealer's left, the dealer last; the double
+    seat gets one card for each of his two hands per circle.
+    """
+    if not isinstance(rules, Rules) or not rules.is_knack:
+        raise KnackpyError("knack.not_knack_rules", game=getattr(rules, "game", summarize(rules)))
+    n = core.check_players(rules, players)
+    check_seat(dealer, n, "engine.bad_dealer")
+    layout = _layout(dealer, (True,) * n, rules.game == "knack_oberlausitz")  # the deal itself, read backwards
+    wanted = _stack_hands(rules, n, layout.chooser, hands, dealer_hands)
+    top = _stack_cards(rules, pile, None) if pile is not None else ()
+    named = [c for h in wanted if h for c in h] + list(top)
+    twice = next((c for c in named if named.count(c) > 1), None)
+    if twice is not None:
+        raise KnackpyError("knack.stack.twice", card=twice.name("de"), card_en=twice.name("en"))
+    spare = iter([c for c in rules.deck.cards if c not in named])
+    filled = [tuple(h) if h is not None else tuple(next(spare) for _ in range(3)) for h in wanted]
+    order: list[Card] = [filled[0][0]] * layout.dealt
+    for seat, positions in enumerate(layout.positions):  # index n: the chooser's other hand
+        for card, pos in zip(filled[seat], positions, strict=True):
+            order[pos] = card
+    return tuple(order) + tuple(top) + tuple(spare)
+
+
+def _stack_hands(rules: Rules, n: int, double: int, hands: Any, dealer_hands: Any) -> list[tuple[Card, ...] | None]:
+    """Seat hands (the double seat's entry is the hand he looks at) plus his other hand at index ``n``."""
+    if hands is None:
+        hands = [None] * n
+    if isinstance(hands, str) or not isinstance(hands, list | tuple) or len(hands) != n:
+        raise KnackpyError("knack.stack.hands_length", value=summarize(hands), players=n)
+    if hands[double] is not None:
+        raise KnackpyError("knack.stack.double_seat", seat=double)
+    looked, other = None, None
+    if dealer_hands is not None:
+        if isinstance(dealer_hands, str) or not isinstance(dealer_hands, list | tuple) or len(dealer_hands) != 2:
+            raise KnackpyError("knack.stack.dealer_hands", value=summarize(dealer_hands))
+        looked, other = dealer_hands
+    wanted = [_stack_cards(rules, h, 3) if h is not None else None for h in hands]
+    wanted[double] = _stack_cards(rules, looked, 3) if looked is not None else None
+    wanted.append(_stack_cards(rules, other, 3) if other is not None else None)
+    return wanted
+
+
+def _stack_cards(rules: Rules, value: Any, size: int | None) -> tuple[Card, ...]:
+    if isinstance(value, str):
+        cards = parse_cards(value, rules)
+    elif isinstance(value, list | tuple) and all(isinstance(c, Card) for c in value):
+        cards = tuple(value)
+    else:
+        raise KnackpyError("knack.stack.bad_hand", value=summarize(value), size=size or "")
+    if (size is not None and len(cards) != size) or any(c not in rules.deck for c in cards):
+        raise KnackpyError("knack.stack.bad_hand", value=summarize(value), size=size or "")
+    return cards

@@ -1,0 +1,280 @@
+"""A Knack turn: the legal actions of each phase and what each action does (the engine's hot path).
+
+``_LEGAL[phase](game)`` lists the legal actions; ``_HANDLERS[type(action)](game, action)``
+returns the next state, built by a shallow copy.  Scoring and the next deal are in
+:mod:`knackpy.engine.knack_rounds`.
+"""
+
+from __future__ import annotations
+
+from ..cards import Card
+from . import core
+from .core import Event, Game
+from .knack_actions import (
+    CALL,
+    DROP_OUT,
+    KEEP,
+    NEW_TABLE,
+    NO_ACTIONS,
+    OVER,
+    SWIM_ON,
+    THROW,
+    TURN,
+    CallKnack,
+    Close,
+    DropOut,
+    EndTurn,
+    Keep,
+    KnackAction,
+    NewTable,
+    Push,
+    Swap,
+    SwapAll,
+    Swim,
+    Throw,
+    _Context,
+)
+from .knack_rounds import _deal_call_event, _deal_round, _end_round, _newly_blank, _next_alive
+
+
+def _is_789(table: tuple[Card, ...]) -> bool:
+    """K19: a 7, an 8 and a 9 lie together on the table (any suits)."""
+    return sorted(c & 15 for c in table) == [7, 8, 9]
+
+
+# --- legal actions per phase ---------------------------------------------------------------------------------------
+
+
+def _legal_choose(game: Game) -> tuple[KnackAction, ...]:
+    return _CHOOSE
+
+
+def _legal_turn(game: Game) -> tuple[KnackAction, ...]:
+    ctx = game._ctx
+    hand = game._hands[game._to_move]
+    table = game._table
+    rows = ctx.swap_rows
+    h0, h1, h2 = hand
+    t0, t1, t2 = table
+    r0, r1, r2 = rows[h0], rows[h1], rows[h2]
+    swaps = (r0[t0], r0[t1], r0[t2], r1[t0], r1[t1], r1[t2], r2[t0], r2[t1], r2[t2])
+    tail = ctx.tail_open if game._closer < 0 else ctx.tail_closed
+    points = ctx.points[hand]
+    head: tuple[KnackAction, ...] = (ctx.calls[points],) if points in ctx.call_points else ()
+    if ctx.seven_eight_nine and _is_789(table) and len(game._rd.cards) - game._pile_pos >= 3:
+        head += (NEW_TABLE,)
+    return head + swaps + tail if head else swaps + tail  # one tuple fewer in the common case
+
+
+def _legal_call(game: Game) -> tuple[KnackAction, ...]:
+    return game._ctx.call_phase[game._ctx.points[game._hands[game._to_move]]]
+
+
+def _legal_over(game: Game) -> tuple[KnackAction, ...]:
+    return NO_ACTIONS
+
+
+def _legal_swim(game: Game) -> tuple[KnackAction, ...]:
+    return _SWIM_CHOICE
+
+
+_CHOOSE, _SWIM_CHOICE = (KEEP, THROW), (SWIM_ON, DROP_OUT)
+_LEGAL = (_legal_choose, _legal_turn, _legal_call, _legal_over, _legal_swim)
+
+
+# --- doing actions (the hot path) ----------------------------------------------------------------------------------
+
+
+def _do_choose(game: Game, action: KnackAction) -> Game:
+    """K5/O4: the chooser keeps the hand he looked at or throws it out; K15 may end the round at once."""
+    new = game._copy()
+    rd, ctx = game._rd, game._ctx
+    chooser = rd.chooser
+    looked, other = rd.double_hands
+    hand, table = (looked, other) if action is KEEP else (other, looked)
+    hands = list(game._hands)
+    hands[chooser] = hand
+    new._hands = tuple(hands)
+    new._table = table
+    new._log = (game._log, action)
+    kind = "knack_keep" if action is KEEP else "knack_throw"
+    events = (game._events, Event(kind, chooser, (("cards", table),), ctx.ids["choose"]))
+    for seat in rd.deal_callers:  # E5: their cards are shown only now, after the choice they must not steer
+        events = (events, _deal_call_event(seat, game._hands[seat], ctx))
+    if ctx.points[hand] >= ctx.call_min:
+        events = (events, _deal_call_event(chooser, hand, ctx))
+    new._events = events
+    if rd.deal_callers or ctx.points[hand] >= ctx.call_min:
+        return _end_round(new, "deal_call", None)
+    new._phase = TURN
+    new._to_move = rd.first_mover
+    return new
+
+
+def _swapped(new: Game, game: Game, player: int, hand: tuple[Card, ...], action: KnackAction) -> Game:
+    """After any swap (K10): a fresh hand clears an old forgotten call; a call-worthy hand waits for the call."""
+    hands = list(game._hands)
+    hands[player] = hand
+    new._hands = tuple(hands)
+    new._log = (game._log, action)
+    new._pushes = 0
+    if game._ctx.clear_forgotten:
+        new._forgot = game._forgot & ~(1 << player)
+    if game._ctx.points[hand] in game._ctx.call_points:
+        new._phase = CALL  # K14: call at once, or end the turn (= forget)
+        return new
+    return _next_turn(new, player)
+
+
+def _do_swap(game: Game, action: Swap) -> Game:
+    new = game._copy()
+    player = game._to_move
+    hand, table = game._hands[player], game._table
+    give, take = action.give, action.take
+    i, j = hand.index(give), table.index(take)
+    new_hand = (take, hand[1], hand[2]) if i == 0 else (hand[0], take, hand[2]) if i == 1 else (hand[0], hand[1], take)
+    new._table = (
+        (give, table[1], table[2]) if j == 0 else (table[0], give, table[2]) if j == 1 else (table[0], table[1], give)
+    )
+    new._events = (game._events, (player, action))
+    return _swapped(new, game, player, new_hand, action)
+
+
+def _do_swap_all(game: Game, action: SwapAll) -> Game:
+    new = game._copy()
+    player = game._to_move
+    hand, table = game._hands[player], game._table
+    new._table = hand
+    new._events = (game._events, Event("knack_swap_all", player, (("give", hand), ("take", table)), "K10"))
+    return _swapped(new, game, player, table, action)
+
+
+def _do_push(game: Game, action: Push) -> Game:
+    """K11: the turn passes.  K12: a full circle of pushes renews the table, or ends the round if the pile is short."""
+    new = game._copy()
+    player = game._to_move
+    new._log = (game._log, action)
+    new._events = (game._events, (player, action))
+    pushes = game._pushes + 1
+    ctx, rd = game._ctx, game._rd
+    if ctx.renew and game._closer < 0 and pushes >= len(rd.seats):
+        pos = game._pile_pos
+        if len(rd.cards) - pos < 3:
+            new._events = (new._events, Event("knack_renew_short", None, (), "K12"))
+            return _end_round(new, "stock_empty", None)
+        fresh = rd.cards[pos : pos + 3]
+        new._events = (new._events, Event("knack_renew", None, (("old", game._table), ("new", fresh)), "K12"))
+        new._out = game._out + game._table
+        new._table = fresh
+        new._pile_pos = pos + 3
+        pushes = 0
+    new._pushes = pushes
+    return _next_turn(new, player)
+
+
+def _do_close(game: Game, action: Close) -> Game:
+    """K13/O5: everyone else moves once more, then the round is scored."""
+    new = game._copy()
+    player = game._to_move
+    new._log = (game._log, action)
+    new._events = (game._events, (player, action))
+    new._closer = player
+    new._pushes = 0
+    return _next_turn(new, player)
+
+
+def _do_call(game: Game, action: CallKnack) -> Game:
+    """K14/K8/O9/O10: the round ends at once and is scored."""
+    new = game._copy()
+    player = game._to_move
+    hand = game._hands[player]
+    call = _call_label(game._ctx, game._ctx.points[hand])
+    new._log = (game._log, action)
+    rule = game._call_rule(game._ctx.points[hand])
+    new._events = (game._events, Event("knack_call", player, (("call", call), ("cards", hand)), rule))
+    return _end_round(new, "call", player)
+
+
+def _do_end_turn(game: Game, action: EndTurn) -> Game:
+    """Ending the turn with a call-worthy hand is forgetting it (K14, O10, O11); found out at scoring."""
+    new = game._copy()
+    player = game._to_move
+    new._log = (game._log, action)
+    new._forgot = game._forgot | (1 << player)
+    return _next_turn(new, player)
+
+
+def _do_new_table(game: Game, action: NewTable) -> Game:
+    """K19: the 7-8-9 table goes out of play, three new cards come from the pile; the same player moves."""
+    new = game._copy()
+    pos = game._pile_pos
+    fresh = game._rd.cards[pos : pos + 3]
+    new._log = (game._log, action)
+    new._events = (game._events, Event("knack_new_table", game._to_move, (("old", game._table), ("new", fresh)), "K19"))
+    new._out = game._out + game._table
+    new._table = fresh
+    new._pile_pos = pos + 3
+    new._pushes = 0
+    return new
+
+
+def _next_turn(new: Game, player: int) -> Game:
+    """End ``player``'s turn: the round ends after the last turn following a close (K13) or at the cap (E4)."""
+    turns = new._turns + 1
+    new._turns = turns
+    following = new._rd.next_seat[player]
+    if following == new._closer:
+        new._events = (new._events, Event("knack_close_done", None, (), new._ctx.ids["close"]))
+        return _end_round(new, "closed", new._closer)
+    if turns >= new._ctx.turn_cap:
+        new._events = (new._events, Event("knack_turn_cap", None, (("cap", turns),), "E4"))
+        return _end_round(new, "turn_cap", None)
+    new._to_move = following
+    new._phase = TURN
+    return new
+
+
+def _do_swim(game: Game, action: KnackAction) -> Game:
+    """O13 with ``blank_may_drop_out``: the blank player swims on or drops out; then the next game is dealt."""
+    new = game._copy()
+    rd, player = game._rd, game._to_move
+    new._log = (game._log, action)
+    alive = list(rd.alive)
+    if action is DROP_OUT:
+        alive[player] = False
+    events = [Event("knack_drops_out" if action is DROP_OUT else "knack_swims", player, (), "O13")]
+    new._rd = rd = rd.replace(alive=tuple(alive))
+    waiting = _newly_blank(new, player)
+    if waiting is not None:
+        new._events = core.linked(events, game._events)
+        new._to_move, new._legal = waiting, None
+        return new
+    left = tuple(p for p in range(new.n_players) if alive[p])
+    if len(left) > 1:
+        new._events = game._events
+        return _deal_round(
+            new, rd.number + 1, _next_alive(rd.dealer, rd.alive), rd.stakes, rd.alive, rd.pot, rd.results, events
+        )
+    events.append(Event("knack_game_won_lausitz", None, (("players", left), ("pot", rd.pot)), "O13"))
+    new._events = core.linked(events, game._events)
+    new._phase, new._legal = OVER, NO_ACTIONS
+    return new
+
+
+_HANDLERS = {
+    Swim: _do_swim,
+    DropOut: _do_swim,
+    Keep: _do_choose,
+    Throw: _do_choose,
+    Swap: _do_swap,
+    SwapAll: _do_swap_all,
+    Push: _do_push,
+    Close: _do_close,
+    CallKnack: _do_call,
+    EndTurn: _do_end_turn,
+    NewTable: _do_new_table,
+}
+
+
+def _call_label(ctx: _Context, points: int | float) -> str:
+    return ctx.calls[points].label("de") if points in ctx.calls else ""
