@@ -403,6 +403,8 @@ OVERRIDES = {
     "@jupyterlab/docmanager-extension:plugin": {"autosave": True, "autosaveInterval": 10},
     # every cell is in the page (no virtual scrolling): a lesson embedded in its page is as tall as it is
     "@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"},
+    # a widget is never squeezed into a small scrolling box (the notebook app scrolls long outputs by default)
+    "@jupyter-notebook/notebook-extension:scroll-output": {"autoScrollOutputs": False},
     "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
 }
 
