@@ -293,3 +293,14 @@ def test_site_without_the_app_has_no_live_links():
     assert 'href="../../../live/notebooks/index.html?path=en/00_a.ipynb"' in with_app.html
     assert 'href="../../../live/reset.html?path=en/00_a.ipynb"' in with_app.html
     assert with_app.html.index("</h1>") < with_app.html.index("live-link")
+
+
+def test_app_settings_show_lessons_whole_and_save_often(app):
+    """The app's own settings (overrides.json): no virtual scrolling and no scrolling output boxes, so a widget
+    is shown whole in a lesson page's frame (issue 14); frequent autosave keeps a learner's edits."""
+    found = [json.loads(p.read_text(encoding="utf-8")) for p in app.rglob("overrides.json")]
+    assert found, "the app has no overrides.json"
+    settings = found[0]
+    assert settings["@jupyter-notebook/notebook-extension:scroll-output"] == {"autoScrollOutputs": False}
+    assert settings["@jupyterlab/notebook-extension:tracker"]["windowingMode"] == "none"
+    assert settings["@jupyterlab/docmanager-extension:plugin"]["autosave"] is True
