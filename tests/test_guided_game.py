@@ -79,3 +79,13 @@ def test_bad_input_is_a_clear_bilingual_error():
     with pytest.raises(KnackpyError) as info:
         find_action(tutorial_game("knack"), "swap two cards")
     assert "keep this hand" in info.value.en
+
+
+def test_the_root_has_stable_classes_and_a_right_click_clears_the_old_explanation():
+    guided = GuidedGame("knack", lang="en")
+    assert {"knackpy-widget", "knackpy-widget-guided-game"} <= set(guided.widget._dom_classes)
+    wrong = next(a for a in guided.game.legal_actions() if a != guided.expected)
+    guided.click(wrong.label("en"))
+    assert guided.messages.message  # the wrong click is explained ...
+    guided.click(guided.expected.label("en"))
+    assert guided.messages.message == "" and guided.messages.widget.value == ""  # ... and the hint goes with it

@@ -28,6 +28,7 @@ from browser_support import Console, chromium, missing_browser, require  # noqa:
 
 import knackpy.engine.knack  # noqa: E402, F401  (registers the texts of the moves)
 from knackpy import i18n  # noqa: E402
+from knackpy.widgets.guided_game import GuidedGame  # noqa: E402
 
 #: The lessons tested, by the widget they are about (file names without .ipynb; the same in both languages).
 #: When lessons are renumbered, this is the one place to change.
@@ -42,6 +43,9 @@ CLICK = {
     "turn_trainer": {"label": "knack.action.push"},  # the first "push" is the legal move; the next player moves
     "game_table": {"label": "knack.action.push", "capital": True},  # the learner pushes, the bots play on
 }
+#: The guided first game (issue 15): the lesson and the game of each language tested (one lesson per language
+#: keeps the run short; tests/test_guided_game.py clicks every tutorial through in both languages).
+GUIDED = {"de": ("07_knack_play_a_game", "knack"), "en": ("13_charakir_the_turn", "charakir")}
 LANGS = ("de", "en")
 START = ("Live starten", "Start live")
 READY = ("Live!", "Live!")
@@ -151,3 +155,67 @@ def _wait_until_changed(output, before: str, timeout: float = 30.0) -> None:
             return
         time.sleep(0.1)
     raise AssertionError(f"the widget did not change after the click; it shows: {before[:300]!r}")
+
+
+def _guided_todo(guided: GuidedGame, lang: str) -> str:
+    """What the guided game asks for now, in the widget's own words (its step data and the catalogue)."""
+    why = i18n.text(guided.steps[guided.index].say, lang)
+    return i18n.text("guided.todo", lang, action=guided.expected.label(lang), why=why)
+
+
+def _wait_for_text(locator, wanted: str, *, present: bool = True, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if (wanted in locator.inner_text()) is present:
+            return
+        time.sleep(0.1)
+    raise AssertionError(
+        f"{wanted!r} {'never appeared' if present else 'stayed'}; shown: {locator.inner_text()[:400]!r}"
+    )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_guided_game_explains_a_wrong_click_and_follows_the_right_one(base_url, browser, lang):
+    """Live, the guided game does in the browser what tests/test_guided_game.py checks in Python: a wrong
+    click is explained and changes nothing, the click the page asks for moves on to the next instruction."""
+    lesson, ruleset = GUIDED[lang]
+    oracle = GuidedGame(ruleset, lang=lang)  # the same stacked deal and script, to know the texts to expect
+    first = _guided_todo(oracle, lang)
+    right = oracle.expected
+    wrong = next(action for action in oracle.game.legal_actions() if action != right)
+    explained = i18n.text(
+        "guided.other", lang, clicked=wrong.label(lang), action=right.label(lang), why=oracle.t(oracle.steps[0].say)
+    )
+    assert oracle.click(wrong.label("en")) is False and oracle.click(right.label("en")) is True
+    second = _guided_todo(oracle, lang)
+
+    context, recorder = browser
+    page = context.new_page()
+    console = Console(page)
+    page.goto(_lesson_url(base_url, lang, lesson), wait_until="load")
+    try:
+        seconds = _start_live(page, lang)
+        frame = page.frame_locator("iframe[data-knackpy=live-frame]")
+        game = frame.locator(".knackpy-widget.knackpy-widget-guided-game").first
+        game.wait_for(timeout=60_000)
+        game.scroll_into_view_if_needed()
+        _wait_for_text(game, first)
+        board = game.locator(".widget-html").nth(1)  # title, board, instruction, message: the board is second
+        board_before = board.inner_html()
+
+        game.get_by_role("button", name=wrong.label(lang), exact=True).click()
+        _wait_for_text(game.locator(".knackpy-widget-message"), explained)
+        assert first in game.inner_text() and board.inner_html() == board_before  # nothing applied
+
+        game.get_by_role("button", name=right.label(lang), exact=True).click()
+        _wait_for_text(game, second)
+        assert first not in game.inner_text()
+        assert explained not in game.inner_text()  # the explanation went with the step it was about
+    except Exception:
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"live-{lang}-guided-failed.png"), full_page=True)
+        raise
+    print(f"\n[{lang}/guided {lesson}] click on 'start live' to the lesson run: {seconds:.1f} s")
+    assert console.errors == [], console.errors
+    recorder.check()
+    page.close()

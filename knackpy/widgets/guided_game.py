@@ -19,7 +19,18 @@ from typing import Any
 from .. import i18n
 from ..errors import KnackpyError
 from ..rules import rules as make_rules
-from .common import Component, MessageArea, box, button, esc, hand_html, heading_html, html_output, require_widgets
+from .common import (
+    CSS_CLASS,
+    Component,
+    MessageArea,
+    box,
+    button,
+    esc,
+    hand_html,
+    heading_html,
+    html_output,
+    require_widgets,
+)
 
 __all__ = ["GuidedGame", "Step", "TUTORIALS", "tutorial_game", "tutorial_steps"]
 
@@ -264,6 +275,7 @@ class GuidedGame(Component):
             )
             return False
         self.narration = []
+        self.messages.clear()  # the explanation of an earlier wrong click no longer fits the new step
         self._apply(chosen)
         self._play_others()
         self._refresh()
@@ -280,6 +292,8 @@ class GuidedGame(Component):
         self.buttons = box([], vertical=False, wrap=True)
         self.messages = MessageArea(self.lang)
         self.widget = box([self.title, self.board, self.instruction, self.buttons, self.messages.widget])
+        self.widget.add_class(CSS_CLASS)
+        self.widget.add_class(f"{CSS_CLASS}-guided-game")  # a stable hook for the browser tests and the site CSS
 
     def _board_html(self) -> str:
         parts = [
