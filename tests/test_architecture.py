@@ -26,14 +26,14 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("rule boxes, exact odds", ("knackpy.display", "knackpy.odds.*")),
     ("engines", ("knackpy.engine.*",)),
     ("evaluation", ("knackpy.evaluation",)),
-    ("bots", ("knackpy.bots",)),
+    ("bots", ("knackpy.bots.*",)),
     ("coach", ("knackpy.hints",)),
     ("simulation", ("knackpy.simulate.*",)),
     ("checks and worksheets", ("knackpy.checks", "knackpy.worksheets")),
     ("the package's front door", ("knackpy",)),
     ("quick-start lines and menu", ("knackpy.quickstart",)),
     ("classroom server", ("knackpy.serve.*",)),  # issue 18, built in parallel; the terminal starts it
-    ("front ends", ("knackpy.cli", "knackpy.widgets.*")),
+    ("front ends", ("knackpy.cli.*", "knackpy.widgets.*")),
     ("python -m knackpy", ("knackpy.__main__",)),
 )
 
@@ -49,11 +49,9 @@ BUILDS_ACTIONS = {"knackpy.widgets.turn_trainer", "knackpy.widgets.deal_lab"}
 # Modules longer than about 600 lines, each with its plan in ARCHITECTURE.md ("Module sizes").
 KNOWN_LARGE = {
     "knackpy.engine.knack",
-    "knackpy.bots",
     "knackpy.widgets.game_table",
     "knackpy.svg",
     "knackpy.engine.charakir",
-    "knackpy.cli",
     "knackpy.widgets.variant_lab",
     "knackpy.engine.core",
     "knackpy.cards",
@@ -237,3 +235,14 @@ def test_the_page_describes_this_shape():
             assert f"`{member.removesuffix('.*')}" in page, member
     assert "tests/test_architecture.py" in page
     assert "ARCHITECTURE.md" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def test_every_package_is_in_the_wheel():
+    """pyproject.toml lists packages one by one: a package missing there is missing from the wheel and Pyodide."""
+    import tomllib
+
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["packages"])
+    found = {name for name, path in modules().items() if path.name == "__init__.py"}
+    assert found == listed, (
+        f"add to [tool.setuptools] packages: {sorted(found - listed)}; gone: {sorted(listed - found)}"
+    )

@@ -399,3 +399,20 @@ def test_value_texts():
     assert bots.percent_text(0.001, "en") == "<1%" and bots.percent_text(0.999) == ">99 %"
     with pytest.raises(KnackpyError):
         bots.value_text("luck", 1.0, "knack")
+
+
+# Every public name knackpy/bots.py had before it became a package (issue 16); lessons and front ends import them.
+FORMER_NAMES = (
+    *("LEVELS", "level_name", "Bot", "RandomBot", "SimpleBot", "StrongBot", "make_bot", "evaluate", "decision_key"),
+    *("tournament", "TournamentResult", "LevelResult", "KEEP_AT_LEAST", "CLOSE_AT_LEAST", "KNOCK_AT_MOST"),
+    *("percent_text", "decimal_text", "value_text", "KNACK_BUDGET", "KNACK_MAX_SWAPS", "CHARAKIR_BUDGET"),
+    *("MIN_WORLDS", "MAX_WORLDS", "PROPOSALS", "ROLLOUT_CIRCLES", "RECORDS"),
+)
+
+
+def test_the_package_keeps_every_name_of_the_former_module():
+    assert [name for name in FORMER_NAMES if not hasattr(bots, name)] == []
+    assert set(bots.__all__) <= set(FORMER_NAMES)
+    assert make_bot("strong", "knack").budget == bots.KNACK_BUDGET
+    assert make_bot("strong", "charakir").budget == bots.CHARAKIR_BUDGET
+    assert isinstance(make_bot("simple", "knack"), bots.SimpleBot)

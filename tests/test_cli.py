@@ -270,3 +270,18 @@ def test_knackpy_course_opens_the_whole_course_at_its_start_page(monkeypatch, ca
     monkeypatch.setattr("shutil.which", lambda name: None)
     code, _, err = run(monkeypatch, capsys, ["course", "--dry-run", "--lang", "en"])
     assert code == 2 and "JupyterLab is missing" in err
+
+
+def test_the_package_keeps_the_names_of_the_former_module():
+    """knackpy/cli.py became a package (issue 16): the entry point `knackpy.cli:main` and its names stay."""
+    import importlib
+
+    from knackpy import cli
+
+    assert cli.__all__ == ["main", "build_parser", "parse_option", "TerminalGame"]
+    assert all(callable(getattr(cli, name)) for name in cli.__all__)
+    assert cli.parse_option("limit=50") == ("limit", 50)
+    entry = "knackpy.cli:main"  # [project.scripts] in pyproject.toml
+    assert entry in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    module, _, name = entry.partition(":")
+    assert getattr(importlib.import_module(module), name) is main

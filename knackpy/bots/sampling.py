@@ -1,0 +1,63 @@
+"""The strong bots' sampling, shared by both games: deals of the unseen cards weighed by what opponents did."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from ..cards import Card
+
+PROPOSALS = 120  # deals drawn before weighing them by what the opponents did (Knack)
+MISS = 0.05  # likelihood of an action the rule of thumb would not take, relative to one it would (1.0)
+
+
+def deal_worlds(
+    pool: list[Card],
+    slots: list[tuple[int, tuple, int]],
+    weigh: Callable[[int], Callable[[tuple], float] | None],
+    worlds: int,
+    rng: random.Random,
+) -> list[tuple[dict[int, tuple], list[Card]]]:
+    """Deal the unseen cards ``worlds`` times: each slot ``(seat, known cards, unknown count)`` gets its cards.
+
+    A seat whose behaviour tells something (``weigh(seat)`` returns a weight
+    function of his whole hand) gets his unknown cards by importance sampling:
+    :data:`PROPOSALS` uniform proposals are weighed once, then every world draws
+    one by weight (redrawing when it clashes with a card already dealt).  The
+    rest of the pool, shuffled, is the pile.
+    """
+    sample = rng.sample
+    choices = rng.choices
+    weighted: dict[int, tuple[list[tuple], list[float]]] = {}
+    for seat, known, k in slots:
+        fn = weigh(seat) if k > 0 else None
+        if fn is None:
+            continue
+        proposals = [tuple(sample(pool, k)) for _ in range(PROPOSALS)]
+        cumulative, total = [], 0.0
+        for prop in proposals:
+            total += fn(known + prop)
+            cumulative.append(total)
+        if total > 0:
+            weighted[seat] = (proposals, cumulative)
+    out = []
+    for _ in range(worlds):
+        used: set[Card] = set()
+        dealt: dict[int, tuple] = {}
+        for seat, known, k in slots:
+            prop = None
+            if seat in weighted:
+                proposals, cumulative = weighted[seat]
+                for _attempt in range(6):
+                    candidate = choices(proposals, cum_weights=cumulative)[0]
+                    if used.isdisjoint(candidate):
+                        prop = candidate
+                        break
+            if prop is None:
+                rest = [c for c in pool if c not in used] if used else pool
+                prop = tuple(sample(rest, k))
+            used.update(prop)
+            dealt[seat] = known + prop
+        rest = [c for c in pool if c not in used]
+        out.append((dealt, sample(rest, len(rest))))
+    return out

@@ -1,0 +1,99 @@
+"""The level ``strong`` and :func:`evaluate`: the best expected result over the unseen cards (sampled, seeded)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..engine.core import Action, View
+from ..errors import KnackpyError
+from ..evaluation import knack_measures as _knack_ctx
+from ..rules import Rules
+from .base import Bot, Measured, check_rules, decision_key
+from .strong_charakir import CHARAKIR_BUDGET, charakir_candidates, charakir_evaluate
+from .strong_knack import KNACK_BUDGET, knack_candidates, knack_evaluate
+
+MIN_WORLDS, MAX_WORLDS = 12, 64  # worlds per candidate action, whatever the budget
+
+
+class StrongBot(Bot):
+    """Level ``strong``: the action with the best expected result over the unseen cards (sampled, seeded).
+
+    ``budget`` is the number of sampled deals per decision, shared by the
+    candidate actions (each gets between 12 and 64); the default keeps a decision
+    around 10 ms.
+    """
+
+    level = "strong"
+
+    def __init__(self, rules: Rules | str, *, seed: int = 0, budget: int | None = None) -> None:
+        super().__init__(rules, seed=seed)
+        self.budget = budget if budget is not None else (KNACK_BUDGET if self._knack else CHARAKIR_BUDGET)
+
+    def _choose(self, view: View, legal: tuple[Action, ...]) -> Action:
+        if self._knack:
+            candidates, forced = knack_candidates(view, legal, self._ctx)
+        else:
+            candidates, forced = charakir_candidates(view, legal, self.rules)
+        if forced is not None:  # a call, or the only sensible action: no sampling needed
+            action, self._why = forced
+            return action
+        worlds = max(MIN_WORLDS, min(MAX_WORLDS, self.budget // len(candidates)))
+        values = evaluate(view, self.rules, candidates, worlds=worlds, rng=self._rng_for(view))
+        # Equal estimates (e.g. a lost or a won round): close, and push last - a round of endless
+        # swapping and pushing ends only at the engine's turn cap (E4).
+        order = sorted(range(len(candidates)), key=lambda i: (values[i], _TIE_ORDER.get(candidates[i].kind, 1), i))
+        best = order[0]
+        measure = "lose_chance" if self._knack else "expected_points"
+        action = candidates[best]
+        second = candidates[order[1]] if len(order) > 1 else action
+        ids = action.rule_ids(self.rules, points=view.value) + (
+            ("K16",) if self._knack and self._game == "knack" else ()
+        )
+        if self._game == "knack_oberlausitz":
+            ids += ("O12",)
+        elif not self._knack:
+            ids += ("C11", "C12")
+        params = (
+            ("action", action),
+            ("value", Measured(measure, values[best])),
+            ("other", second),
+            ("other_value", Measured(measure, values[order[1]] if len(order) > 1 else values[best])),
+            ("count", len(candidates)),
+            ("samples", worlds),
+        )
+        self._why = ("bots.why.strong", params, tuple(dict.fromkeys(ids)))
+        return action
+
+
+_TIE_ORDER = {"close": 0, "push": 2}  # by action kind
+
+
+def evaluate(
+    view: View,
+    rules: Rules | str,
+    actions: Sequence[Action] | None = None,
+    *,
+    worlds: int = 48,
+    rng: random.Random | None = None,
+    seed: int = 0,
+) -> list[float]:
+    """The strong bot's estimate for each action (default: all legal ones), from ``view`` alone (E5).
+
+    Knack: the chance to lose the round (lose a life, K16; pay a coin, O12).
+    Charakir: the expected points of the player this round (C11, C12).  ``worlds``
+    deals of the unseen cards are sampled (the same ones for every action) and
+    every player follows the simple rule of thumb to the end of the round.
+    """
+    rules = check_rules(rules)
+    if actions is None:
+        actions = view.legal_actions
+    if rng is None:
+        rng = random.Random(f"knackpy-evaluate:{seed}:{decision_key(view)}")
+    if not actions:
+        return []
+    if view.player is None or view.player != view.to_move:
+        raise KnackpyError("bots.not_to_move")
+    if rules.is_knack:
+        return knack_evaluate(view, _knack_ctx(rules), list(actions), worlds, rng)
+    return charakir_evaluate(view, rules, list(actions), worlds, rng)
