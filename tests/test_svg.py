@@ -468,3 +468,38 @@ def test_cards_drawn_by_jupyter_are_named_in_the_picture_language():
     with pytest.raises(KnackpyError):
         svg.set_language("fr")
     assert svg.picture_language() == "de"
+
+
+PUBLIC_NAMES = {
+    "SVG", "HandSVG", "card_svg", "hand_svg", "hand", "table_svg", "bar_chart_svg", "grouped_bar_chart_svg",
+    "line_chart_svg", "SUIT_COLOURS", "FOUR_COLOURS", "SUIT_COLOUR_SCHEMES", "suit_colours", "set_suit_colours",
+    "suit_colour_map", "suit_ink_map", "set_language", "picture_language", "SERIES_COLOURS",
+}  # fmt: skip
+
+
+def test_the_package_keeps_every_public_name_at_knackpy_svg():
+    """``knackpy.svg`` is a package (issue 16); lessons and other modules still import every name from it."""
+    from knackpy.svg import card_svg, hand_svg  # the import path of the lessons and checks
+
+    assert set(svg.__all__) == PUBLIC_NAMES
+    namespace: dict = {}
+    exec("from knackpy.svg import *", namespace)
+    assert set(namespace) >= PUBLIC_NAMES
+    for name in PUBLIC_NAMES:
+        value = getattr(svg, name)
+        if callable(value):
+            assert value.__module__.startswith("knackpy.svg."), name  # defined in one of the package's modules
+    assert card_svg is svg.card.card_svg and hand_svg is svg.hands.hand_svg
+
+
+def test_the_session_choice_is_one_for_the_whole_package():
+    """The colour scheme set through ``knackpy.svg`` is the default of cards, hands and tables alike."""
+    before = svg.set_suit_colours("four")
+    try:
+        assert svg.card_svg("Herz-Ass") == svg.card_svg("Herz-Ass", suit_colours="four")
+        assert svg.hand_svg("A♥ 7♠") == svg.hand_svg("A♥ 7♠", suit_colours="four")
+        assert svg.table_svg([("Du", "A♦", False)]) == svg.table_svg([("Du", "A♦", False)], suit_colours="four")
+        assert svg.suit_colours() is svg.FOUR_COLOURS
+    finally:
+        svg.set_suit_colours(before)
+    assert svg.card_svg("Herz-Ass") != svg.card_svg("Herz-Ass", suit_colours="four")

@@ -509,3 +509,19 @@ def test_every_widget_text_of_the_play_components_exists_in_both_languages():
     for key in keys:
         german, english = entries[key]
         assert german.strip() and english.strip() and i18n.placeholders(german) >= set() and english
+
+
+def test_the_split_game_table_and_variant_lab_keep_their_import_paths():
+    """Issue 16 cut both into modules; every name the lessons, tests and widgets imported is still where it was."""
+    from knackpy.widgets import game_table, game_table_board, play_settings, variant_figures, variant_lab
+
+    assert set(game_table.__all__) == {"GameTable", "SeatPicker", "int_field", "level_options", "check_levels", "HUMAN"}
+    for name in ("SeatPicker", "HUMAN", "int_field", "level_options", "check_levels", "check_int", "check_seed"):
+        assert getattr(game_table, name) is getattr(play_settings, name), name
+    for name in ("ruleset_options", "seat_names", "capitalised"):
+        assert getattr(game_table, name) is getattr(play_settings, name), name
+    for name in ("hand_markup", "hint_reason", "move_tooltip", "round_lines"):
+        assert getattr(game_table, name) is getattr(game_table_board, name), name
+    assert variant_lab.variant_stats is variant_figures.variant_stats
+    assert set(variant_lab.__all__) == {"VariantLab", "variant_stats"}
+    assert game_table.GameTable is GameTable and variant_lab.VariantLab is VariantLab

@@ -154,6 +154,15 @@ def esc(value: object) -> str:
     return html.escape(str(value), quote=True)
 
 
+def texts_in(lang: str) -> Callable[..., str]:
+    """``t(key, **params)``: the catalogue's text in ``lang`` (what :meth:`Component.t` is inside a component)."""
+
+    def t(key: str, /, **params: object) -> str:
+        return i18n.text(key, lang, **params)
+
+    return t
+
+
 def rule_ids_text(ids: Iterable[str], lang: str = "de") -> str:
     """``"Regel K10"`` / ``"Regeln K6, K7"`` (empty string for no IDs)."""
     ids = [i for i in dict.fromkeys(ids) if i]

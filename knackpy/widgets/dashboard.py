@@ -57,7 +57,7 @@ from .common import (
     resolve_rules,
     svg_html,
 )
-from .game_table import SeatPicker, check_int, check_levels, check_seed, int_field, ruleset_options
+from .play_settings import SeatPicker, check_int, check_levels, check_seed, int_field, ruleset_options
 
 __all__ = ["SimulationDashboard"]
 

@@ -38,8 +38,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from .. import i18n
 from ..errors import KnackpyError
+from . import variant_lab_texts  # noqa: F401  (the lab's texts)
 from .common import (
     CSS_CLASS,
     STYLE,
@@ -51,124 +51,15 @@ from .common import (
     esc,
     heading_html,
     html_output,
-    percent_text,
     resolve_rules,
-    svg_html,
 )
-from .game_table import check_int, check_seed, int_field, level_options, ruleset_options
+from .play_settings import check_int, check_seed, int_field, level_options, ruleset_options
+from .variant_figures import results_html, variant_stats
 
 __all__ = ["VariantLab", "variant_stats"]
 
 _SIDES = ("a", "b")
 _MAX_GAMES = 100_000
-
-i18n.catalogue(
-    {
-        "widgets.variant_lab.title": ("Regelvarianten vergleichen", "Compare rule variants"),
-        "widgets.variant_lab.side": ("Variante {side}", "Variant {side}"),
-        "widgets.variant_lab.flags": ("Lesarten und Hausregeln", "Readings and house rules"),
-        "widgets.variant_lab.flag_tooltip": (
-            "{rule}: umschalten auf „{other}“",
-            "{rule}: switch to “{other}”",
-        ),
-        "widgets.variant_lab.deck_tooltip": ("Mit welchem Blatt gespielt wird ({rule})", "Which deck is used ({rule})"),
-        "widgets.variant_lab.no_flags": ("Keine Schalter für dieses Regelwerk.", "No switches for this ruleset."),
-        "widgets.variant_lab.changed": ("Geändert: {options}", "Changed: {options}"),
-        "widgets.variant_lab.defaults": ("Alles wie vorgegeben.", "Everything as by default."),
-        "widgets.variant_lab.on": ("an", "on"),
-        "widgets.variant_lab.off": ("aus", "off"),
-        "widgets.variant_lab.col_rule": ("Regel", "Rule"),
-        "widgets.variant_lab.rules_region": ("Die Regeln beider Fassungen", "The rules of both versions"),
-        "widgets.variant_lab.not_in_force": ("– gilt hier nicht –", "– not part of this ruleset –"),
-        "widgets.variant_lab.differences": (
-            "Unterschiede ({n}): {ids}",
-            "Differences ({n}): {ids}",
-        ),
-        "widgets.variant_lab.no_differences": (
-            "Beide Seiten haben genau dieselben Regeln.",
-            "Both sides have exactly the same rules.",
-        ),
-        "widgets.variant_lab.diff_mark": ("≠ unterschiedlich", "≠ different"),
-        "widgets.variant_lab.only_differences": ("Nur Unterschiede zeigen", "Show only the differences"),
-        "widgets.variant_lab.only_differences_tooltip": (
-            "Blendet die Regeln aus, die auf beiden Seiten gleich sind",
-            "Hides the rules that are the same on both sides",
-        ),
-        "widgets.variant_lab.games": ("Spiele je Seite", "Games per side"),
-        "widgets.variant_lab.games_tooltip": (
-            "Wie viele Spiele für jede Variante simuliert werden (mehr Spiele: genauere Zahlen, längere Wartezeit)",
-            "How many games are simulated for each variant (more games: more exact figures, longer wait)",
-        ),
-        "widgets.variant_lab.bots": ("Alle spielen als", "Everyone plays as"),
-        "widgets.variant_lab.bots_tooltip": (
-            "Alle Plätze bekommen denselben Bot, damit nur die Regeln den Unterschied machen",
-            "Every seat gets the same bot, so only the rules make the difference",
-        ),
-        "widgets.variant_lab.compare": ("Vergleichen", "Compare"),
-        "widgets.variant_lab.compare_tooltip": (
-            "Beide Varianten mit denselben Bots und demselben Startwert simulieren und die Ergebnisse zeichnen",
-            "Simulate both variants with the same bots and the same seed and chart the results",
-        ),
-        "widgets.variant_lab.running": ("Simuliere Variante {side} …", "Simulating variant {side} …"),
-        "widgets.variant_lab.done": (
-            "Fertig: {games} Spiele je Seite in {seconds} s.",
-            "Done: {games} games per side in {seconds} s.",
-        ),
-        "widgets.variant_lab.stale": (
-            "Die Regeln haben sich geändert: „Vergleichen“ rechnet die Diagramme neu.",
-            "The rules have changed: “Compare” redraws the charts.",
-        ),
-        "widgets.variant_lab.chart_endings": (
-            "So enden die Runden (Anteil aller Runden)",
-            "How rounds end (share of all rounds)",
-        ),
-        "widgets.variant_lab.chart_turns": ("Züge je Runde im Schnitt", "Mean turns per round"),
-        "widgets.variant_lab.chart_seats": (
-            "Siegquote nach Platz (Platz 1 zieht in der ersten Runde zuerst)",
-            "Win share by position (position 1 moves first in the first round)",
-        ),
-        "widgets.variant_lab.position": ("Platz {n}", "Position {n}"),
-        "widgets.variant_lab.fair": ("gleich verteilt: {share}", "even: {share}"),
-        "widgets.variant_lab.measure": ("Kennzahl", "Figure"),
-        "widgets.variant_lab.rounds": ("Gespielte Runden", "Rounds played"),
-        "widgets.variant_lab.turns": ("Züge je Runde im Schnitt", "Mean turns per round"),
-        "widgets.variant_lab.ending": ("Runde endet: {ending}", "Round ends: {ending}"),
-        "widgets.variant_lab.first_wins": (
-            "Siege von Platz 1 (zieht zuerst)",
-            "Wins of position 1 (moves first)",
-        ),
-    }
-)
-
-
-def variant_stats(result: Any) -> dict[str, Any]:
-    """The lab's figures for one simulation: rounds, mean turns, endings (shares) and wins by position.
-
-    Position ``k`` (0-based) is the ``k``-th player to move in the first round
-    of a game, found by starting the game again from its seed (the first dealer
-    is drawn from it).
-    """
-    import knackpy
-
-    rules = result.rules
-    n = result.n_players
-    endings = result.endings()
-    total = sum(endings.values())
-    wins = [0.0] * n
-    for record in result.games:
-        start = knackpy.new_game(rules, players=n, seed=record.seed)
-        first = (start.chooser + 1) % n if rules.is_knack else start.to_move
-        for player in record.winners:
-            seat = record.seating.index(player)
-            wins[(seat - first) % n] += 1 / len(record.winners)
-    games = len(result.games)
-    return {
-        "games": games,
-        "rounds": total,
-        "turns": result.mean_round_turns() or 0.0,
-        "endings": {e: c / total for e, c in endings.items()} if total else {},
-        "positions": [w / games for w in wins] if games else [0.0] * n,
-    }
 
 
 class _Side:
@@ -560,96 +451,8 @@ class VariantLab(Component):
         return report
 
     def _render_results(self) -> None:
-        from .. import svg
-        from ..simulate import ENDINGS, ending_name
-
-        lang = self.lang
-        stats_a, stats_b = self.stats
-        name_a, name_b = self.sides["a"].name, self.sides["b"].name
-        endings = [e for e in ENDINGS if e in stats_a["endings"] or e in stats_b["endings"]]
-
-        def percent(value: float) -> str:
-            return percent_text(value, lang, 0)
-
-        charts = []
-        if endings:
-            charts.append(
-                svg.grouped_bar_chart_svg(
-                    [ending_name(e, lang) for e in endings],
-                    {
-                        name_a: [stats_a["endings"].get(e, 0.0) for e in endings],
-                        name_b: [stats_b["endings"].get(e, 0.0) for e in endings],
-                    },
-                    title=self.t("widgets.variant_lab.chart_endings"),
-                    value_format=percent,
-                    y_min=0.0,
-                    width=560,
-                    lang=lang,
-                )
-            )
-        charts.append(
-            svg.bar_chart_svg(
-                [name_a, name_b],
-                [stats_a["turns"], stats_b["turns"]],
-                title=self.t("widgets.variant_lab.chart_turns"),
-                value_format=lambda v: _decimal(v, lang),
-                colours=list(svg.SERIES_COLOURS[:2]),
-                y_min=0.0,
-                width=360,
-                lang=lang,
-            )
-        )
-        n = len(stats_a["positions"])
-        positions = [self.t("widgets.variant_lab.position", n=k + 1) for k in range(n)]
-        charts.append(
-            svg.grouped_bar_chart_svg(
-                positions,
-                {name_a: stats_a["positions"], name_b: stats_b["positions"]},
-                title=self.t("widgets.variant_lab.chart_seats"),
-                value_format=percent,
-                y_min=0.0,
-                width=560,
-                x_label=self.t("widgets.variant_lab.fair", share=percent_text(1 / n, lang)),
-                lang=lang,
-            )
-        )
-        self.charts.value = (
-            '<div style="display:flex;flex-wrap:wrap;gap:12px">'
-            + "".join(svg_html(str(chart), label=_chart_title(chart)) for chart in charts)
-            + "</div>"
-        )
-        rows = [
-            (self.t("widgets.variant_lab.rounds"), str(stats_a["rounds"]), str(stats_b["rounds"])),
-            (self.t("widgets.variant_lab.turns"), _decimal(stats_a["turns"], lang), _decimal(stats_b["turns"], lang)),
-        ]
-        for e in endings:
-            rows.append(
-                (
-                    self.t("widgets.variant_lab.ending", ending=ending_name(e, lang)),
-                    percent_text(stats_a["endings"].get(e, 0.0), lang),
-                    percent_text(stats_b["endings"].get(e, 0.0), lang),
-                )
-            )
-        rows.append(
-            (
-                self.t("widgets.variant_lab.first_wins"),
-                percent_text(stats_a["positions"][0], lang),
-                percent_text(stats_b["positions"][0], lang),
-            )
-        )
-        head = (
-            f'<tr><th style="text-align:left;padding:2px 10px">{esc(self.t("widgets.variant_lab.measure"))}</th>'
-            f'<th style="text-align:right;padding:2px 10px">{esc(name_a)}</th>'
-            f'<th style="text-align:right;padding:2px 10px">{esc(name_b)}</th></tr>'
-        )
-        body = "".join(
-            f'<tr><td style="padding:2px 10px">{esc(label)}</td><td style="text-align:right;padding:2px 10px">{esc(x)}</td>'
-            f'<td style="text-align:right;padding:2px 10px">{esc(y)}</td></tr>'
-            for label, x, y in rows
-        )
-        self.table.value = (
-            f'<table class="{CSS_CLASS}-figures" style="{STYLE["text"]};border-collapse:collapse">{head}{body}</table>'
-        )
+        names = (self.sides["a"].name, self.sides["b"].name)
+        self.charts.value, self.table.value = results_html(self.stats, names, self.lang)
 
     def snapshot_charts(self) -> list[str]:
         """The SVG charts of the last comparison (for tests)."""
@@ -663,26 +466,3 @@ def _side_key(side: str) -> str:
     if key is None:
         raise KnackpyError("widgets.variant_lab.bad_side", value=repr(side)[:20])
     return key
-
-
-def _decimal(value: float, lang: str) -> str:
-    text = f"{value:.1f}"
-    return text.replace(".", ",") if lang == "de" else text
-
-
-def _chart_title(chart: str) -> str:
-    import html
-    import re
-
-    found = re.search(r"<title>(.*?)</title>", chart, flags=re.S)
-    return html.unescape(found.group(1)) if found else ""
-
-
-i18n.catalogue(
-    {
-        "widgets.variant_lab.bad_side": (
-            "Eine Seite {value} gibt es nicht; erlaubt sind a (links) und b (rechts)",
-            "There is no side {value}; use a (left) or b (right)",
-        ),
-    }
-)

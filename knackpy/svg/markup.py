@@ -1,0 +1,110 @@
+"""The markup every picture shares: the :class:`SVG` string, numbers, escaping, the root element, size checks."""
+
+from __future__ import annotations
+
+import html
+import math
+import numbers
+from collections.abc import Iterable
+
+from ..cards import Card
+from ..errors import KnackpyError
+
+_NS = "http://www.w3.org/2000/svg"
+_FONT = "'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'DejaVu Sans', sans-serif"
+
+
+class SVG(str):
+    """SVG markup: a plain ``str`` that Jupyter (and IPython) draws as a picture."""
+
+    def _repr_svg_(self) -> str:
+        return str.__str__(self)
+
+    def __str__(self) -> str:
+        return str.__str__(self)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(<svg>, {len(self)} characters)"
+
+    def save(self, path: str) -> None:
+        """Write the markup to ``path`` (UTF-8), e.g. ``hand.svg``."""
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(str.__str__(self))
+
+
+class HandSVG(SVG):
+    """A drawn hand that remembers its cards; made by :func:`hand`.
+
+    (Not to be confused with :class:`knackpy.cards.Hand`, the tuple of cards itself.)
+    """
+
+    cards: tuple[Card, ...]
+
+    def __new__(cls, markup: str, cards: tuple[Card, ...] = ()) -> HandSVG:
+        obj = super().__new__(cls, markup)
+        obj.cards = tuple(cards)
+        return obj
+
+    def __repr__(self) -> str:
+        return f"HandSVG({', '.join(c.short for c in self.cards)!r})"
+
+
+def _n(value: float) -> str:
+    """A coordinate, rounded to 2 decimals without trailing zeros (deterministic)."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def _s(value: float) -> str:
+    """A scale factor, with 4 decimals."""
+    return f"{value:.4f}".rstrip("0").rstrip(".")
+
+
+# Control characters are not allowed in XML 1.0: they are dropped, so the markup always parses.
+_NO_CONTROL = {c: None for c in range(32) if c not in (9, 10, 13)}
+
+
+def _text(value: object) -> str:
+    """Text for an element or an attribute: ``& < > " '`` escaped (html.escape: light enough for Pyodide)."""
+    return html.escape(str(value).translate(_NO_CONTROL), quote=True)
+
+
+_attr = _text
+
+
+def _root(
+    width: float,
+    height: float,
+    view: tuple[float, float, float, float],
+    title: str,
+    body: Iterable[str],
+    *,
+    label: str = "",
+    suit: str = "",
+) -> SVG:
+    """The ``<svg>`` element: ``role="img"``, named by ``label`` (default: ``title``), with a ``<title>``."""
+    vx, vy, vw, vh = view
+    data = f' data-suit="{suit}"' if suit else ""
+    head = (
+        f'<svg xmlns="{_NS}" width="{_n(width)}" height="{_n(height)}" '
+        f'viewBox="{_n(vx)} {_n(vy)} {_n(vw)} {_n(vh)}" role="img" aria-label="{_attr(label or title)}"{data}>'
+    )
+    return SVG(head + f"<title>{_text(title)}</title>" + "".join(body) + "</svg>")
+
+
+def _error(key: str, **params: object) -> KnackpyError:
+    return KnackpyError(key, **params)
+
+
+def _positive(value: object, name: str, minimum: float = 0.0) -> float:
+    ok = isinstance(value, numbers.Real) and not isinstance(value, bool) and math.isfinite(float(value))
+    if not ok or float(value) <= 0:
+        raise _error("svg.bad_size", name=name, value=repr(value))
+    if float(value) < minimum:
+        raise _error("svg.too_small", name=name, value=repr(value), minimum=_n(minimum))
+    return float(value)
+
+
+def _est_width(text: str, size: float, bold: bool = False) -> float:
+    """A rough width of ``text`` in a sans-serif font (no font metrics in Pyodide)."""
+    return len(text) * size * (0.6 if bold else 0.56)
