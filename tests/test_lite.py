@@ -86,6 +86,18 @@ def test_the_kernels_start_packages_are_pinned():
     assert PINS["knackpy"] == {"imports": ["knackpy"], "depends": ["ipywidgets"]}
 
 
+def test_language_packs_are_pinned_for_the_lessons_languages():
+    packs = PINS["language-packs"]
+    assert {pack["lang"] for pack in packs.values()} == {"de"}  # English is JupyterLab's own language
+    for name, pack in packs.items():
+        assert name == build.normalize(name) and name.startswith("jupyterlab-language-pack-"), name
+        assert re.fullmatch(r"\d+\.\d+\.post\d+", pack["version"]), name
+        assert re.fullmatch(r"[0-9a-f]{64}", pack["sha256"]), name
+        assert pack["lang"] in LANGS and pack["locale"].startswith(pack["lang"] + "_")
+        assert pack["display_name"] and pack["native_name"]
+    assert build.lesson_locales(PINS) == {"de": "de_DE", "en": "en"}
+
+
 # --- the app ------------------------------------------------------------------------------------------
 
 
@@ -207,7 +219,7 @@ def test_landing_and_reset_pages(app):
     for lang in LANGS:
         for name in lessons(lang):
             path = f"{lang}/{name}.ipynb"
-            assert f'href="notebooks/index.html?path={path}"' in landing
+            assert f'href="{lang}/notebooks/index.html?path={path}"' in landing
             assert f'href="reset.html?path={path}"' in landing
             assert f'"{path}"' in reset
     assert re.findall(r"https?://", landing + reset) == []
@@ -238,7 +250,10 @@ def test_every_lesson_page_links_to_its_own_live_notebook(site, lang):
         assert Path(os.path.normpath(page.parent / script["src"])) == site / sitegen.LIVE_SCRIPT
         assert link.get_text(strip=True) == sitegen.t("live.link", lang)
         assert reset.get_text(strip=True) == sitegen.t("live.reset", lang)
-        for anchor, target in ((link, "notebooks/index.html"), (reset, "reset.html")):
+        # the lesson's own language app (its menus in the lesson's language), for the link and the frame
+        notebooks = Path(os.path.normpath(page.parent / start["data-live-notebooks"]))
+        assert notebooks == site / "live" / lang / "notebooks" and (notebooks / "index.html").is_file()
+        for anchor, target in ((link, f"{lang}/notebooks/index.html"), (reset, "reset.html")):
             href = urlsplit(anchor["href"])
             resolved = Path(os.path.normpath(page.parent / href.path))
             assert resolved == site / "live" / target and resolved.is_file(), anchor["href"]
@@ -290,7 +305,7 @@ def test_site_without_the_app_has_no_live_links():
     with_app = sitegen.fix_notebook_html(
         html, lang="en", name="00_a", known_lessons=known, root="../../../", live="live/"
     )
-    assert 'href="../../../live/notebooks/index.html?path=en/00_a.ipynb"' in with_app.html
+    assert 'href="../../../live/en/notebooks/index.html?path=en/00_a.ipynb"' in with_app.html
     assert 'href="../../../live/reset.html?path=en/00_a.ipynb"' in with_app.html
     assert with_app.html.index("</h1>") < with_app.html.index("live-link")
 
@@ -304,3 +319,53 @@ def test_app_settings_show_lessons_whole_and_save_often(app):
     assert settings["@jupyter-notebook/notebook-extension:scroll-output"] == {"autoScrollOutputs": False}
     assert settings["@jupyterlab/notebook-extension:tracker"]["windowingMode"] == "none"
     assert settings["@jupyterlab/docmanager-extension:plugin"]["autosave"] is True
+
+
+# --- menus in the lesson's language (build.py, step 9) -------------------------------------------------
+
+
+def _page_references(page: Path) -> list[str]:
+    text = page.read_text(encoding="utf-8")
+    refs = re.findall(r'(?:href|src)="([^"#?]+)', text) + re.findall(r"import\(\s*'([^'?]+)", text)
+    return [ref for ref in refs if not ref.startswith(("http:", "https:", "data:"))]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_lesson_language_has_a_small_notebook_app_with_its_locale(app, lang):
+    level = json.loads((app / lang / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
+    locale = build.lesson_locales(PINS)[lang]
+    assert level["settingsOverrides"] == {build.TRANSLATION_PLUGIN: {"locale": locale}}
+    # its own settings (a language picked in one app stays there), the same lessons and saved copies
+    assert level["settingsStorageName"] not in {lite_config(app)["settingsStorageName"], ""}
+    assert "contentsStorageName" not in level and "baseUrl" not in level
+    page = app / lang / "notebooks" / "index.html"
+    assert 'data-jupyter-lite-root="../.."' in page.read_text(encoding="utf-8")
+    refs = _page_references(page)
+    assert "../../knackpy-live.js" in refs  # the lesson runs itself there too
+    for ref in refs:
+        assert (page.parent / ref).resolve().is_file(), ref
+    config = json.loads((page.parent / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
+    assert config["appUrl"] == f"/{lang}/notebooks"
+    for key in ("fullStaticUrl", "settingsUrl", "faviconUrl"):
+        assert (page.parent / config[key]).resolve().exists(), key
+    assert (page.parent / config["fullStaticUrl"]).resolve() == app / "build"
+    # pages and settings only: a few kB, not a second app
+    size, count = build.folder_size(app / lang)
+    assert size < 50_000 and count == 6, (size, count)
+
+
+def test_the_german_catalogue_is_the_pinned_packs(app):
+    folder = app / "api" / "translations"
+    listing = json.loads((folder / "all.json").read_text(encoding="utf-8"))["data"]
+    assert set(listing) == {"en", "de_DE"}
+    assert listing["de_DE"] == {"displayName": "German (Germany)", "nativeName": "Deutsch (Deutschland)"}
+    catalogue = json.loads((folder / "de_DE.json").read_text(encoding="utf-8"))["data"]
+    assert catalogue["jupyterlab"]["menu\x04File"] == ["Datei"]
+    assert catalogue["jupyterlab"]["Run All Cells"] == ["Alle Zellen ausführen"]
+    ((name, pin),) = PINS["language-packs"].items()
+    wheel = next((build.CACHE / "downloads" / "wheels").glob(f"{name.replace('-', '_')}-{pin['version']}-*.whl"))
+    assert hashlib.sha256(wheel.read_bytes()).hexdigest() == pin["sha256"]
+    with zipfile.ZipFile(wheel) as archive:
+        original = json.loads(archive.read("jupyterlab_language_pack_de_DE/locale/de_DE/LC_MESSAGES/jupyterlab.json"))
+    assert catalogue["jupyterlab"] == original
+    assert (folder / "de_DE.json").stat().st_size < 300_000

@@ -101,7 +101,7 @@ def test_lesson_runs_live_and_a_widget_answers(base_url, browser, lang):
 
     start = time.monotonic()
     link.click()
-    page.wait_for_url(f"**/live/notebooks/index.html?path={lang}/{WIDGET_LESSON}.ipynb")
+    page.wait_for_url(f"**/live/{lang}/notebooks/index.html?path={lang}/{WIDGET_LESSON}.ipynb")
     _notebook(page)
     shown = time.monotonic() - start
     try:
@@ -139,6 +139,40 @@ def test_lesson_runs_live_and_a_widget_answers(base_url, browser, lang):
     # No assertion on wall-clock time (tests never do): the figure is printed above and recorded in the README.
 
 
+#: the menu bar of the notebook app, German for a German lesson (the pinned language pack), English for an English one
+MENUS = {
+    "de": ["Datei", "Bearbeiten", "Anzeigen", "Ausführen", "Kernel", "Einstellungen", "Hilfe"],
+    "en": ["File", "Edit", "View", "Run", "Kernel", "Settings", "Help"],
+}
+MENU_LABELS = "#menu-panel .lm-MenuBar-itemLabel"
+CATALOGUE = {"de": "de_DE.json", "en": "en.json"}
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_lessons_app_has_menus_in_the_lessons_language(base_url, browser, lang):
+    """tools/lite/build.py, add_language_apps: live/<lang>/notebooks/ is the notebook app with that locale."""
+    context, recorder = browser
+    page = context.new_page()
+    page.goto(_lesson_page(base_url, lang, EDIT_LESSON), wait_until="load")
+    page.locator("a[data-knackpy=live-link]").click()
+    page.wait_for_url(f"**/live/{lang}/notebooks/index.html?path={lang}/{EDIT_LESSON}.ipynb")
+    _notebook(page)
+    page.locator(MENU_LABELS).first.wait_for(timeout=60_000)
+    assert page.locator(MENU_LABELS).all_inner_texts() == MENUS[lang]
+    assert page.evaluate("document.documentElement.lang").split("-")[0] == lang  # JupyterLab sets it: screen readers
+    # the catalogue of the lesson's locale came from the site (JupyterLite's "all.json" lists the languages)
+    fetched = {
+        url.split("/live/api/translations/")[1].split("?")[0] for url in recorder.local if "/translations/" in url
+    }
+    assert fetched - {"all.json"} == {CATALOGUE[lang]}
+    # the other language's app, in the same browser, keeps its own menus (a settings storage of its own)
+    other = "en" if lang == "de" else "de"
+    page.goto(f"{base_url}live/{other}/notebooks/index.html?path={other}/{EDIT_LESSON}.ipynb", wait_until="load")
+    page.locator(MENU_LABELS).first.wait_for(timeout=60_000)
+    assert page.locator(MENU_LABELS).all_inner_texts() == MENUS[other]
+    recorder.check()
+
+
 def test_edits_survive_a_reload_and_reset_brings_the_original_back(base_url, browser):
     context, recorder = browser
     page = context.new_page()
@@ -171,13 +205,13 @@ def test_edits_survive_a_reload_and_reset_brings_the_original_back(base_url, bro
     page.wait_for_selector("body[data-done]", timeout=30_000)
     assert page.locator("body").get_attribute("data-deleted") == "1"  # one stored copy was there
     page.locator("#next").click()
-    page.wait_for_url("**/live/notebooks/index.html?path=en%2F00_start.ipynb", timeout=30_000)
+    page.wait_for_url("**/live/en/notebooks/index.html?path=en%2F00_start.ipynb", timeout=30_000)
     _notebook(page)
     page.get_by_text('LANG = "en"').first.wait_for(state="attached", timeout=30_000)
     assert page.get_by_text(marker).count() == 0
     # and without `stay` it opens the original by itself
     page.goto(f"{base_url}live/reset.html?path=en/{EDIT_LESSON}.ipynb", wait_until="load")
-    page.wait_for_url("**/live/notebooks/index.html?path=en%2F00_start.ipynb", timeout=30_000)
+    page.wait_for_url("**/live/en/notebooks/index.html?path=en%2F00_start.ipynb", timeout=30_000)
     recorder.check()
 
 

@@ -17,6 +17,7 @@ import os
 import sys
 import time
 from pathlib import Path
+from urllib.parse import urljoin, urlsplit
 
 import pytest
 
@@ -49,6 +50,7 @@ GUIDED = {"de": ("07_knack_play_a_game", "knack"), "en": ("13_charakir_the_turn"
 LANGS = ("de", "en")
 START = ("Live starten", "Start live")
 READY = ("Live!", "Live!")
+FILE_MENU = ("Datei", "File")  # JupyterLab's first menu, German from the pinned language pack
 NO_OTHER_HOSTS = ("--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",)
 ARTIFACTS = ROOT / "test-artifacts"
 
@@ -141,6 +143,10 @@ def test_lesson_comes_alive_in_place(base_url, browser, widget, lang):
     assert page.locator(".jupyter-wrapper").first.is_hidden()  # the static lesson made room for the live one
     assert frame.locator(".jp-Cell-inputWrapper .cm-content:visible").count() == 0
     assert frame.locator("#menu-panel-wrapper:visible, .jp-NotebookPanel-toolbar:visible").count() == 0
+    # the frame is the notebook app in the lesson's language (live/<lang>/notebooks/): its hidden menus say so
+    src = page.locator("iframe[data-knackpy=live-frame]").get_attribute("src")
+    assert urlsplit(urljoin(page.url, src)).path.endswith(f"/live/{lang}/notebooks/index.html")
+    assert frame.locator("#menu-panel .lm-MenuBar-itemLabel").first.text_content() == FILE_MENU[LANGS.index(lang)]
     print(f"\n[{lang}/{widget}] click on 'start live' to the lesson run: {seconds:.1f} s")
     assert console.errors == [], console.errors
     assert any("/live/static/pyodide/knackpy-" in url for url in recorder.local)

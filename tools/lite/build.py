@@ -43,6 +43,14 @@ Every input is pinned in ``pins.toml`` (beside this file) by version and hash; d
    hides menus and toolbars and tells the page each stage and the lesson's height.  Lessons open trusted
    and with their inputs collapsed (the cell metadata ``jupyter.source_hidden`` from course/build.py).
 
+9. **Menus in the lesson's language.**  ``de/notebooks/`` and ``en/notebooks/`` are the notebook app
+   once more, only its page and settings (a few kB): JupyterLite merges the ``jupyter-lite.json`` of
+   every folder from the page up to the app's root, so they share the root's build, Pyodide, lessons and
+   saved copies, and ``<lang>/jupyter-lite.json`` sets JupyterLab's locale (``de_DE``, ``en``) and a
+   settings storage of its own.  The German catalogues (``api/translations/de_DE.json``) are read from
+   the pinned wheel of ``jupyterlab-language-pack-de-DE`` (jupyterlite-core's translation addon would
+   take installed packs, which the build ignores).  The lesson pages link and frame ``<lang>/notebooks/``.
+
 The app makes no request to any other host: tests/test_lite.py checks the configuration and the lock,
 tests/test_lite_browser.py runs a lesson in Chromium and blocks everything that leaves 127.0.0.1.
 """
@@ -62,6 +70,7 @@ import sys
 import tarfile
 import tempfile
 import tomllib
+import zipfile
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
@@ -206,7 +215,7 @@ def fetch_pyodide(pins: dict, downloads: Path) -> Path:
 
 
 def wheel_pins(pins: dict) -> dict[str, dict]:
-    return {**pins["wheels"], **pins["extensions"]}
+    return {**pins["wheels"], **pins["extensions"], **pins.get("language-packs", {})}
 
 
 def fetch_wheels(pins: dict, downloads: Path) -> dict[str, Path]:
@@ -465,7 +474,7 @@ def landing_page(course: Path, names: dict[str, list[str]], original: str) -> st
             title = sitegen.notebook_title(course / lang / f"{name}.ipynb")
             path = f"{lang}/{name}.ipynb"
             parts.append(
-                f'<li data-lesson="{path}"><a href="notebooks/index.html?path={path}">{html.escape(title)}</a>'
+                f'<li data-lesson="{path}"><a href="{lang}/notebooks/index.html?path={path}">{html.escape(title)}</a>'
                 f'<span class="actions"><a href="reset.html?path={path}" data-reset="{path}">'
                 f"{html.escape(t('original', lang))}</a></span></li>"
             )
@@ -529,7 +538,7 @@ async function reset() {
   }
   document.body.dataset.deleted = String(deleted);
   say(deleted ? "done" : "none");
-  const target = one ? "notebooks/index.html?path=" + encodeURIComponent(one) : "index.html#" + lang;
+  const target = one ? lang + "/notebooks/index.html?path=" + encodeURIComponent(one) : "index.html#" + lang;
   document.getElementById("next").href = target;
   document.body.dataset.done = "1";
   if (!params.has("stay")) { setTimeout(() => location.replace(target), 600); }
@@ -571,6 +580,125 @@ def add_live_script(built: Path) -> None:
     page.write_text(text.replace("</body>", tag + "</body>", 1), encoding="utf-8")
 
 
+# --- 9. menus in the lesson's language --------------------------------------------------------------
+
+TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
+#: the apps every lesson language has a copy of in ``<lang>/`` (its lessons open there)
+LANG_APPS = ("notebooks",)
+#: settings JupyterLite joins with the app's root (config-utils.js, UNPREFIXED_PATHS): the same from any folder
+_ROOT_JOINED = ("licensesUrl", "themesUrl")
+
+
+def lesson_locales(pins: dict) -> dict[str, str]:
+    """The JupyterLab locale of each lesson language: English is JupyterLab's own, the others need a pack."""
+    locales = {lang: "en" for lang in LANGS}
+    locales.update({pack["lang"]: pack["locale"] for pack in pins.get("language-packs", {}).values()})
+    return locales
+
+
+def add_translations(built: Path, pins: dict, wheels: dict[str, Path]) -> None:
+    """``api/translations/<locale>.json`` of every pinned language pack, listed in ``all.json``.
+
+    This is what jupyterlite-core's translation addon writes for installed packs (one catalogue per
+    domain, as jupyterlab_server's ``get_language_pack``); the build ignores what is installed
+    (``ignore_sys_prefix``), so the catalogues come from the pinned wheel instead.
+    """
+    folder = built / "api" / "translations"
+    listing = json.loads((folder / "all.json").read_text(encoding="utf-8"))
+    for name, pack in pins.get("language-packs", {}).items():
+        catalogues = _language_catalogues(wheels[name], pack["locale"])
+        if "jupyterlab" not in catalogues:
+            raise BuildError(f"{wheels[name].name} has no jupyterlab catalogue for {pack['locale']}")
+        _write_json(folder / f"{pack['locale']}.json", {"data": catalogues, "message": ""})
+        listing["data"][pack["locale"]] = {"displayName": pack["display_name"], "nativeName": pack["native_name"]}
+    _write_json(folder / "all.json", listing)
+
+
+def _language_catalogues(wheel: Path, locale: str) -> dict[str, dict]:
+    member = re.compile(rf"[^/]+/locale/{re.escape(locale)}/LC_MESSAGES/(?P<domain>[^/]+)\.json")
+    with zipfile.ZipFile(wheel) as archive:
+        found = [(m["domain"], m.string) for m in map(member.fullmatch, archive.namelist()) if m]
+        return {domain: json.loads(archive.read(name)) for domain, name in sorted(found)}
+
+
+def _write_json(path: Path, data: dict) -> None:
+    path.write_text(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def add_language_apps(built: Path, pins: dict) -> None:
+    """``<lang>/notebooks/``: the notebook app once more per lesson language, with menus in that language.
+
+    Only the app's page and configuration are copied, one folder deeper (a few kB).  JupyterLite merges
+    the ``jupyter-lite.json`` of every folder from the page up to the app's root, so the copy shares the
+    root's build, extensions, Pyodide, lessons and the learner's saved copies (``contentsStorageName``);
+    ``<lang>/jupyter-lite.json`` adds the locale and a settings storage of its own, so that a language
+    picked in one app (Settings > Language) does not switch the other.
+    """
+    blank = _blank_lite_notebook(built / "jupyter-lite.ipynb")
+    for lang, locale in lesson_locales(pins).items():
+        folder = built / lang
+        folder.mkdir()
+        level = {
+            "settingsStorageName": f"{STORAGE_NAME}-settings-{lang}",
+            "settingsOverrides": {TRANSLATION_PLUGIN: {"locale": locale}},
+        }
+        _write_json(folder / "jupyter-lite.json", {"jupyter-lite-schema-version": 0, "jupyter-config-data": level})
+        (folder / "jupyter-lite.ipynb").write_text(blank, encoding="utf-8")
+        (folder / "index.html").write_text(_language_index(lang), encoding="utf-8")
+        for app in LANG_APPS:
+            source, dest = built / app, folder / app
+            dest.mkdir()
+            config = json.loads((source / "jupyter-lite.json").read_text(encoding="utf-8"))
+            data = config["jupyter-config-data"]
+            config["jupyter-config-data"] = {key: _one_folder_deeper(key, data[key], app, lang) for key in data}
+            _write_json(dest / "jupyter-lite.json", config)
+            own = _blank_lite_notebook(source / "jupyter-lite.ipynb")
+            (dest / "jupyter-lite.ipynb").write_text(own, encoding="utf-8")
+            page = (source / "index.html").read_text(encoding="utf-8")
+            (dest / "index.html").write_text(_page_one_folder_deeper(page), encoding="utf-8")
+
+
+def _blank_lite_notebook(path: Path) -> str:
+    """JupyterLite's ``jupyter-lite.ipynb`` (config-utils.js reads it in every folder), checked to hold no settings."""
+    text = path.read_text(encoding="utf-8")
+    if json.loads(text)["metadata"]["jupyter-lite"].get("jupyter-config-data"):
+        raise BuildError(f"{path} holds settings now (JupyterLite changed?): the language apps would miss them")
+    return text
+
+
+def _one_folder_deeper(key: str, value: object, app: str, lang: str) -> object:
+    """A setting of ``<app>/jupyter-lite.json`` as ``<lang>/<app>/jupyter-lite.json`` must say it."""
+    if key == "appUrl":
+        return f"/{lang}{value}"
+    if not isinstance(value, str) or key in _ROOT_JOINED:
+        return value
+    if value.startswith("../"):
+        return "../" + value
+    if value.startswith("./"):  # a file of the app's own folder (its favicon)
+        return f"../../{app}/{value[2:]}"
+    return value
+
+
+def _page_one_folder_deeper(page: str) -> str:
+    """The app's ``index.html`` one folder deeper: its links to the build, config-utils.js and the root."""
+    deeper = re.sub(r"""(["'])\.\./""", r"\1../../", page)
+    root = 'data-jupyter-lite-root=".."'
+    if root not in deeper:
+        raise BuildError("the app's index.html has no data-jupyter-lite-root (JupyterLite changed?)")
+    return deeper.replace(root, 'data-jupyter-lite-root="../.."')
+
+
+def _language_index(lang: str) -> str:
+    """``<lang>/index.html``: JupyterLite reads settings from it (empty); a visitor is sent to the landing page."""
+    target = f"../index.html#{lang}"
+    body = (
+        f'<p><a href="{target}">{html.escape(t("title", lang))}</a></p>\n'
+        f'<script id="jupyter-config-data" type="application/json">{{}}</script>\n'
+        f"<script>location.replace({json.dumps(target)});</script>"
+    )
+    return _PAGE.format(lang=lang, title=html.escape(t("title", lang)), body=body)
+
+
 # --- the whole build --------------------------------------------------------------------------------
 
 
@@ -606,6 +734,8 @@ def build(out: Path = DEFAULT_OUT, *, course: Path | None = None, cache: Path = 
         (built / "index.html").write_text(landing_page(course, names, original), encoding="utf-8")
         (built / "reset.html").write_text(reset_page(names), encoding="utf-8")
         add_live_script(built)
+        add_translations(built, pins, wheels)
+        add_language_apps(built, pins)
         (built / "knackpy-lite.json").write_text(
             json.dumps({"pins": pins, "knackpy_wheel": knackpy_wheel.name, "lessons": names}, indent=2) + "\n",
             encoding="utf-8",

@@ -532,14 +532,18 @@ def _live_note(lang: str, name: str, root: str, live: str) -> str:
     texts = {stage: t(f"live.stage.{stage}", lang) for stage in LIVE_STAGES}
     texts["frame"] = t("live.frame", lang)
     data = html.escape(json.dumps(texts, ensure_ascii=False), quote=True)
+    # the app's notebook page in the lesson's language: its menus are German for German lessons
+    # (tools/lite/build.py, add_language_apps)
+    notebooks = f"{root}{live}{lang}/notebooks/"
     return (
         f'<div class="admonition info knackpy-widget-note" data-knackpy="widget-note">\n'
         f'<p class="admonition-title">{_esc(t("live.title", lang))}</p>\n'
         f"<p>{t('live.body', lang, home=home)}</p>\n"
         f'<p class="knackpy-live-actions"><button type="button" class="md-button md-button--primary" '
-        f'data-knackpy="live-start" data-live-app="{root}{live}" data-live-path="{path}" data-live-text="{data}">'
+        f'data-knackpy="live-start" data-live-app="{root}{live}" data-live-notebooks="{notebooks}" '
+        f'data-live-path="{path}" data-live-text="{data}">'
         f"{_esc(t('live.start', lang))}</button>\n"
-        f'<a class="md-button" data-knackpy="live-link" href="{root}{live}notebooks/index.html?path={path}">'
+        f'<a class="md-button" data-knackpy="live-link" href="{notebooks}index.html?path={path}">'
         f"{_esc(t('live.link', lang))}</a>\n"
         f'<a data-knackpy="live-reset" href="{root}{live}reset.html?path={path}">{_esc(t("live.reset", lang))}</a>'
         f' · <a href="{name}.ipynb" download>{_esc(t("note.download", lang))}</a></p>\n'

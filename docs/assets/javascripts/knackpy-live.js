@@ -30,7 +30,7 @@
     frame.dataset.knackpy = "live-frame";
     frame.title = texts.frame;
     const path = encodeURIComponent(button.dataset.livePath);
-    frame.src = `${button.dataset.liveApp}notebooks/index.html?path=${path}&embed=1`;
+    frame.src = `${button.dataset.liveNotebooks}index.html?path=${path}&embed=1`;
     note.after(frame);
     say("app");
     window.addEventListener("message", (event) => {
