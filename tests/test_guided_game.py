@@ -89,3 +89,49 @@ def test_the_root_has_stable_classes_and_a_right_click_clears_the_old_explanatio
     assert guided.messages.message  # the wrong click is explained ...
     guided.click(guided.expected.label("en"))
     assert guided.messages.message == "" and guided.messages.widget.value == ""  # ... and the hint goes with it
+
+
+def _press(guided: GuidedGame, label: str) -> None:
+    """Press the shown button with this (translated) label, through its own click handler, as the page does."""
+    (pressed,) = [b for b in guided.buttons.children if b.description == label]
+    pressed.click()
+
+
+@pytest.mark.rule("O4")
+@pytest.mark.parametrize("lang", ("de", "en"))
+def test_lesson_10_guided_game_explains_a_wrong_click_and_follows_the_right_one(lang):
+    """What tests/test_live_browser.py checks live for lessons 07 and 13, for lesson 10's Oberlausitz game: its
+    page cannot run the widget without the live app, so the same steps go through the buttons' own handlers."""
+    guided = GuidedGame("knack_oberlausitz", lang=lang)
+    step, right = guided.steps[guided.index], guided.expected
+    first = i18n.text("guided.todo", lang, action=right.label(lang), why=i18n.text(step.say, lang))
+    wrong = next(action for action in guided.game.legal_actions() if action != right)
+    explained = i18n.text(
+        "guided.other", lang, clicked=wrong.label(lang), action=right.label(lang), why=i18n.text(step.say, lang)
+    )
+    assert html.escape(first) in guided.instruction.value and guided.messages.widget.value == ""
+    board, before = guided.board.value, guided.game
+
+    _press(guided, wrong.label(lang))
+    assert html.escape(explained) in guided.messages.widget.value
+    assert html.escape(first) in guided.instruction.value
+    assert guided.board.value == board and guided.game is before  # nothing applied
+
+    _press(guided, right.label(lang))
+    step = guided.steps[guided.index]
+    second = i18n.text("guided.todo", lang, action=guided.expected.label(lang), why=i18n.text(step.say, lang))
+    assert html.escape(second) in guided.instruction.value and html.escape(first) not in guided.instruction.value
+    assert guided.messages.widget.value == ""  # the explanation went with the step it was about
+    assert guided.board.value != board
+
+
+@pytest.mark.parametrize("lang", ("de", "en"))
+def test_lesson_10_page_shows_the_oberlausitz_guided_game_at_its_first_step(lang):
+    """The saved view the website draws on lesson 10's page is this game's first instruction."""
+    import json
+    from pathlib import Path
+
+    notebook = Path(__file__).resolve().parents[1] / "course" / lang / "10_oberlausitz_deal_turn_and_pot.ipynb"
+    state = json.loads(notebook.read_text(encoding="utf-8"))["metadata"]["widgets"]
+    values = [m["state"].get("value") for m in state["application/vnd.jupyter.widget-state+json"]["state"].values()]
+    assert GuidedGame("knack_oberlausitz", lang=lang).instruction.value in values

@@ -96,7 +96,7 @@ def test_lesson_runs_live_and_a_widget_answers(base_url, browser, lang):
     link = page.locator("a[data-knackpy=live-link]")
     assert (
         link.inner_text().strip()
-        == ("Ganzes Notebook im Browser", "Whole notebook in the browser")[["de", "en"].index(lang)]
+        == ("Ganze Lektion in der Browser-Version", "Whole lesson in the in-browser version")[["de", "en"].index(lang)]
     )
 
     start = time.monotonic()

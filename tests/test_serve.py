@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from pathlib import Path
 
 import pytest
 
@@ -245,6 +246,19 @@ def test_results_csv_defuses_formula_names(tmp_path):
     pupil.name = "=HYPERLINK()"  # as if an older version had let it through
     room.sit(pupil, table.id, 0)
     assert "'=HYPERLINK()" in room.results_csv()
+
+
+def test_lobby_and_teacher_show_the_bot_levels_in_the_chosen_language(tmp_path):
+    room = room_at(tmp_path)
+    room.create_table(ruleset="knack", players=4, bots=["random", "simple", "strong"])
+    pupil, _ = room.join(room.code, "Mia", address="a")
+    for lang, names in (("de", ["Zufall", "Einfach", "Stark"]), ("en", ["random", "simple", "strong"])):
+        for seats in (room.lobby(pupil, lang)["tables"][0]["seats"], room.teacher_state(lang)["tables"][0]["seats"]):
+            assert [seat["level"] for seat in seats] == [None, *names]
+            assert [seat["bot"] for seat in seats] == [None, "random", "simple", "strong"]  # the level's id stays
+    for page in ("pupil.js", "teacher.js"):  # the pages show the translated name, not the id
+        source = (Path(knackpy.__file__).parent / "serve" / "static" / page).read_text()
+        assert "seat.level" in source and '" + seat.bot + "' not in source, page
 
 
 def test_teacher_moves_a_pupil_and_bad_tables_are_refused(tmp_path):

@@ -184,6 +184,10 @@ def test_coach_hint_shows_on_the_pupils_turn_when_allowed(server, browser):
     page.locator("#lobby").wait_for()
     table = server.teacher("create", {"ruleset": "charakir", "players": 2, "bots": ["simple"],
                                       "options": {"rounds": 1, "limit": None}, "hints": True})["table"]  # fmt: skip
+    lobby_table = page.locator(f'li.table[data-table="{table}"]')
+    lobby_table.get_by_text("Bot (Einfach)").wait_for()  # the bot's level in the page's language ...
+    page.click('button[data-lang="en"]')
+    lobby_table.get_by_text("bot (simple)").wait_for()  # ... and in the other one, after the switch
     page.locator(f'button.sit[data-table="{table}"]').click()
     page.locator("#game").wait_for(state="visible")
     page.wait_for_function("() => document.getElementById('status').dataset.mine === 'true'")

@@ -232,7 +232,7 @@ def test_widget_note_on_every_notebook_page(site):
         page = lesson_page(site, lang, name)
         note = soup(page).select_one("article [data-knackpy=widget-note]")
         assert note is not None, page
-        assert words(note.get_text()).startswith(sitegen.t("note.title", lang))
+        assert words(note.get_text()).startswith(sitegen.t(sitegen.note_key("note.title", name), lang))
         assert "JupyterLab" in note.get_text()
         download = note.select_one("a[download]")
         assert (page.parent / download["href"]).exists()

@@ -133,6 +133,36 @@ def test_every_other_interface_text_agrees_or_is_listed_as_pending():
     assert found == set(PENDING), f"new: {sorted(found - set(PENDING))}; fixed: {sorted(set(PENDING) - found)}"
 
 
+def site_note_texts() -> list[tuple[str, str, str]]:
+    """The note the site puts below every lesson's title, without and with the in-browser app (tools/site)."""
+    sys.path.insert(0, str(ROOT / "tools" / "site"))
+    import sitegen
+
+    found = []
+    for path in _build().lessons():
+        for lang in ("de", "en"):
+            for live in (None, "live/"):
+                html = sitegen.fix_notebook_html(
+                    "<h1>T</h1>", lang=lang, name=path.stem, known_lessons={}, root="../../", live=live
+                ).html
+                note = re.sub(r"<script.*?</script>|<[^>]+>", " ", html.split("</h1>", 1)[1], flags=re.S)
+                found.append((f"{path.stem} note {'live' if live else 'static'}", lang, note))
+    return found
+
+
+def test_the_site_note_above_a_lesson_speaks_to_its_reader():
+    """Children's track (01-07): no tool words; learners read "du", teachers (20-29) "Sie"."""
+    notes = site_note_texts()
+    assert len(notes) == 4 * len(_build().lessons()) and all(text.split() for _, _, text in notes)
+    assert violations(notes, _children_patterns) == []
+    assert violations(notes, _term_patterns) == []
+    du = re.compile(r"\b(du|dich|dir|dein|deine|deinem|deinen|deiner)\b", re.I)
+    for where, lang, text in notes:
+        if lang == "de":
+            assert bool(du.search(text)) == (not where.startswith("2")), where
+            assert where.startswith("2") == (" Sie " in text), where
+
+
 def test_teachers_pages_say_sie_and_learners_pages_say_du():
     """Teachers are addressed with "Sie" (docs/de/teachers/, the teachers' hints in notebooks 20-29),
     learners with "du" (the lessons)."""
@@ -165,3 +195,19 @@ PENDING_RULES: set[str] = set()
 def test_rule_texts_agree_or_are_listed_as_pending():
     found = {v.split(" [")[0] for v in violations(registry_texts(), _term_patterns)}
     assert found == PENDING_RULES, f"new: {sorted(found - PENDING_RULES)}; fixed: {sorted(PENDING_RULES - found)}"
+
+
+def test_english_texts_never_guess_a_gender():
+    """A player is "they" (or named again), never "he" or "she": not in the rule texts, the lessons, the site or
+    any interface text (German rephrases instead; "der Spieler ... er" follows the grammar, not a person)."""
+    import importlib
+    import pkgutil
+
+    import knackpy
+
+    for info in pkgutil.walk_packages(knackpy.__path__, "knackpy."):
+        if info.name != "knackpy.__main__":
+            importlib.import_module(info.name)
+    gendered = [r"(?i)\b(he|him|his|himself|she|her|hers|herself)\b"]
+    texts = registry_texts() + lesson_texts() + site_texts() + catalogue_texts(("",))
+    assert violations(texts, lambda lang, where: gendered if lang == "en" else []) == []

@@ -52,7 +52,7 @@ anderen noch **einen** letzten Zug, Ben selbst zieht nicht mehr.
 ## Knocking
 
 Ben draws an ace, discards the queen of clubs and has only 7 points left. Now Ben may knock. After that
-everybody else has **one** last turn; Ben himself does not move again.
+everybody else has **one** last turn; Ben does not move again.
 """,
     ),
     check(

@@ -407,6 +407,7 @@ class Classroom:
                 {
                     "seat": s,
                     "bot": level,
+                    "level": _level_name(level, lang),
                     "name": seated[s].name if s in seated else None,
                     "you": seated.get(s) is pupil,
                 }
@@ -450,6 +451,7 @@ class Classroom:
                     {
                         "seat": s,
                         "bot": lvl,
+                        "level": _level_name(lvl, lang),
                         "pupil": seated[s].id if s in seated else None,
                         "name": seated[s].name if s in seated else None,
                     }  # fmt: skip
@@ -518,6 +520,11 @@ def csv_safe(text: str) -> str:
 
 
 # --- a pupil's view (E5) --------------------------------------------------------------------------
+
+
+def _level_name(level: str | None, lang: str) -> str | None:
+    """A bot's level as the lobby shows it ("Einfach" / "simple"); None for a pupil's seat."""
+    return bot_module.level_name(level, lang) if level else None
 
 
 def _cards(cards, lang: str) -> list[dict[str, str]]:

@@ -90,42 +90,58 @@ TEXT = {
         "To print: Ctrl+P (Mac: ⌘+P). The card fits on one A4 page; menus and sidebars are left out.",
     ),
     "lessons.empty": ("Noch keine Lektionen.", "No lessons yet."),
-    "note.title": (
-        "Interaktive Teile antworten nur, wo Python läuft",
-        "Interactive parts only answer where Python runs",
-    ),
+    # the note below a lesson's title (issue 14). Learners (lessons 00-19, the children's track 01-07 among them)
+    # read "du" and plain words; the teachers' lessons (20-29) say "Sie" and may name the tools.
+    "note.title": ("Hier kannst du lesen und schauen", "This page is for reading and looking"),
     "note.body": (
-        "Diese Seite zeigt die Lektion mit den Ausgaben, die beim Erstellen gespeichert wurden: Karten, "
-        "Diagramme und Bedienelemente sind zu sehen, aber Knöpfe, Regler und Eingabefelder rechnen hier nichts "
-        'aus. Sie antworten nur, wo Python läuft: in JupyterLab (siehe <a href="{home}#so-gehts-los">So geht\'s '
-        "los</a>).",
-        "This page shows the lesson with the outputs saved when it was made: cards, charts and controls are "
-        "visible, but buttons, sliders and input fields compute nothing here. They only answer where Python runs: "
-        'in JupyterLab (see <a href="{home}#getting-started">Getting started</a>).',
+        "Du siehst die ganze Lektion mit allen Karten und Bildern. Die Knöpfe und Spiele machen hier aber "
+        "nichts. Zum Ausprobieren öffnest du die Lektion im Programm JupyterLab. Wie das geht, steht unter "
+        '<a href="{home}#so-gehts-los">So geht\'s los</a>.',
+        "You see the whole lesson with all its cards and pictures. But the buttons and games do nothing here. "
+        "To try them out, open the lesson in the JupyterLab program. "
+        '<a href="{home}#getting-started">Getting started</a> shows you how.',
     ),
-    "note.download": ("Notebook herunterladen", "Download the notebook"),
+    "note.title.teachers": (
+        "Interaktive Teile antworten nur in JupyterLab",
+        "Interactive parts only answer in JupyterLab",
+    ),
+    "note.body.teachers": (
+        "Diese Seite zeigt die Lektion so, wie sie beim Erstellen gespeichert wurde: Karten, Diagramme und "
+        "Bedienelemente sind zu sehen, aber Knöpfe, Regler und Eingabefelder rechnen hier nichts aus. Dafür "
+        'öffnen Sie die Lektion in JupyterLab (siehe <a href="{home}#so-gehts-los">So geht\'s los</a>).',
+        "This page shows the lesson as it was saved when it was made: cards, charts and controls are visible, "
+        "but buttons, sliders and input fields compute nothing here. For that, open the lesson in JupyterLab "
+        '(see <a href="{home}#getting-started">Getting started</a>).',
+    ),
+    "note.download": ("Lektion herunterladen", "Download the lesson"),
     # issue 14, live in place: the lesson's widgets answer on its own page (tools/lite/README.md)
-    "live.title": ("Diese Lektion läuft auch live hier im Browser", "This lesson also runs live right here"),
+    "live.title": ("Diese Lektion kannst du hier ausprobieren", "You can try this lesson right here"),
     "live.body": (
-        "Du siehst die Lektion mit den Ausgaben, die beim Erstellen gespeichert wurden. Mit „Live starten“ "
-        "läuft Python hier in deinem Browser, ohne Installation: Dann antworten Karten, Knöpfe und Spiele "
-        "direkt auf dieser Seite. Der erste Start dauert einige Sekunden. Wer lieber mit dem ganzen Notebook "
-        'arbeitet, öffnet es im Browser oder in JupyterLab (siehe <a href="{home}#so-gehts-los">So geht\'s '
-        "los</a>).",
-        "You see the lesson with the outputs saved when it was made. With “Start live”, Python runs here in "
-        "your browser, with nothing to install: then cards, buttons and games answer right on this page. The "
-        "first start takes a few seconds. If you would rather work with the whole notebook, open it in the "
-        'browser or in JupyterLab (see <a href="{home}#getting-started">Getting started</a>).',
+        "Noch machen die Knöpfe und Spiele auf dieser Seite nichts. Drück auf „Live starten“: Dann kannst du "
+        "hier klicken, spielen und ausprobieren. Beim ersten Mal dauert das ein paar Sekunden.",
+        "The buttons and games on this page do nothing yet. Press “Start live”: then you can click, play and "
+        "try things out right here. The first time, this takes a few seconds.",
+    ),
+    "live.title.teachers": ("Diese Lektion läuft auch live hier im Browser", "This lesson also runs live right here"),
+    "live.body.teachers": (
+        "Die Seite zeigt die Lektion so, wie sie beim Erstellen gespeichert wurde. Mit „Live starten“ läuft sie "
+        "hier im Browser, ohne Installation: Dann antworten Karten, Knöpfe und Spiele direkt auf dieser Seite. "
+        "Der erste Start dauert einige Sekunden. Die ganze Lektion zum Bearbeiten öffnen Sie in der "
+        'Browser-Version oder in JupyterLab (siehe <a href="{home}#so-gehts-los">So geht\'s los</a>).',
+        "This page shows the lesson as it was saved when it was made. With “Start live”, it runs here in the "
+        "browser, with nothing to install: cards, buttons and games then answer right on this page. The first "
+        "start takes a few seconds. To edit the whole lesson, open it in the in-browser version or in JupyterLab "
+        '(see <a href="{home}#getting-started">Getting started</a>).',
     ),
     "live.start": ("Live starten", "Start live"),
-    "live.link": ("Ganzes Notebook im Browser", "Whole notebook in the browser"),
+    "live.link": ("Ganze Lektion in der Browser-Version", "Whole lesson in the in-browser version"),
     "live.reset": ("Originalfassung wiederherstellen", "Back to the original lesson"),
     "live.frame": ("Die Lektion, live", "The lesson, live"),
     # what the progress line says while the live version starts (tools/lite/knackpy-live.js reports the stage)
     "live.stage.app": ("Lade die Browser-Version …", "Loading the in-browser version …"),
     "live.stage.python": (
-        "Starte Python in deinem Browser (beim ersten Mal einige Sekunden) …",
-        "Starting Python in your browser (a few seconds the first time) …",
+        "Die Lektion startet in deinem Browser (beim ersten Mal ein paar Sekunden) …",
+        "Starting the lesson in your browser (a few seconds the first time) …",
     ),
     "live.stage.lesson": (
         "Die Lektion rechnet: {done} von {total} Schritten …",
@@ -511,11 +527,16 @@ def fix_notebook_html(
     return NotebookFix(content[:title_end] + "\n" + note + content[title_end:], problems)
 
 
+def note_key(key: str, name: str) -> str:
+    """The key of a note's text for lesson ``name``: the teachers' lessons (20-29) have their own ("Sie")."""
+    return f"{key}.teachers" if name.startswith("2") else key
+
+
 def _static_note(lang: str, name: str, home: str) -> str:
     return (
         f'<div class="admonition info knackpy-widget-note" data-knackpy="widget-note">\n'
-        f'<p class="admonition-title">{_esc(t("note.title", lang))}</p>\n'
-        f"<p>{t('note.body', lang, home=home)}</p>\n"
+        f'<p class="admonition-title">{_esc(t(note_key("note.title", name), lang))}</p>\n'
+        f"<p>{t(note_key('note.body', name), lang, home=home)}</p>\n"
         f'<p><a href="{name}.ipynb" download>{_esc(t("note.download", lang))}</a></p>\n'
         f"</div>\n"
     )
@@ -537,8 +558,8 @@ def _live_note(lang: str, name: str, root: str, live: str) -> str:
     notebooks = f"{root}{live}{lang}/notebooks/"
     return (
         f'<div class="admonition info knackpy-widget-note" data-knackpy="widget-note">\n'
-        f'<p class="admonition-title">{_esc(t("live.title", lang))}</p>\n'
-        f"<p>{t('live.body', lang, home=home)}</p>\n"
+        f'<p class="admonition-title">{_esc(t(note_key("live.title", name), lang))}</p>\n'
+        f"<p>{t(note_key('live.body', name), lang, home=home)}</p>\n"
         f'<p class="knackpy-live-actions"><button type="button" class="md-button md-button--primary" '
         f'data-knackpy="live-start" data-live-app="{root}{live}" data-live-notebooks="{notebooks}" '
         f'data-live-path="{path}" data-live-text="{data}">'

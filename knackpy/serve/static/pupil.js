@@ -56,7 +56,7 @@ function seatList(tables, withButtons) {
   for (const table of tables) {
     const seats = K.el("ul", { class: "seats" });
     for (const seat of table.seats) {
-      let who = seat.bot ? K.t("bot") + " (" + seat.bot + ")" : seat.name || K.t("free");
+      let who = seat.bot ? K.t("bot") + " (" + seat.level + ")" : seat.name || K.t("free");
       if (seat.you) who += " – " + K.t("you");
       const item = K.el("li", {}, K.el("span", { text: K.t("seat") + " " + (seat.seat + 1) + ": " + who }));
       if (withButtons && !seat.bot && !seat.name && table.status === "waiting") {

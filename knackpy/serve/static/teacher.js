@@ -93,7 +93,7 @@ function renderTable(table) {
     const hand = table.hands ? " · " + table.hands[seat.seat].join(" ") : "";
     const turn = table.to_move === seat.seat ? " ◀" : "";
     const standing = table.standings && table.standings.length ? " · " + K.t("standings") + " " + table.standings[seat.seat] : "";
-    return K.el("li", { text: K.t("seat") + " " + (seat.seat + 1) + ": " + name + (seat.bot ? " (" + K.t("bot") + " " + seat.bot + ")" : "") + standing + hand + turn });
+    return K.el("li", { text: K.t("seat") + " " + (seat.seat + 1) + ": " + name + (seat.bot ? " (" + seat.level + ")" : "") + standing + hand + turn });
   }));
   const buttons = K.el("p", {},
     K.el("button", { type: "button", class: "end", text: K.t("end"), onclick: () => api("end", { table: table.id }) }), " ",
