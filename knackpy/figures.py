@@ -13,9 +13,15 @@ decimal), so those differences are keyword options here, not copies.
 
 from __future__ import annotations
 
+import re
+
 from . import i18n
 
-__all__ = ["decimal_text", "percent_text"]
+__all__ = ["decimal_text", "figure_text", "percent_text"]
+
+_PERCENT_FIELD = re.compile(r"\{:\.(\d)%\}")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+_GERMAN_MARKS = str.maketrans(".,", ",.")
 
 
 def decimal_text(x: float, lang: str = "de", decimals: int = 1, *, trim: bool = False) -> str:
@@ -47,3 +53,32 @@ def percent_text(p: float, lang: str = "de", *, decimals: int = 0, bounds: bool 
             decimals = 3
         number = decimal_text(value, lang, decimals, trim=True)
     return f"{number} %" if i18n.check_lang(lang) == "de" else f"{number}%"
+
+
+def figure_text(template: str, value: float, lang: str = "de") -> str:
+    """``value`` put into a format string (``"{:.1f}"``, ``"{:.0%}"``, ``"{:+.1f} P."``) the way ``lang`` writes numbers.
+
+    A lone percent field goes through :func:`percent_text` (so a possible
+    outcome never reads ``0 %``: whole percent say ``<1 %``); any other template is Python's
+    ``str.format``, and in German its numbers then get a decimal comma (and a
+    dot between thousands) and a space before ``%``.
+
+    >>> figure_text("{:.1f}", 13.64), figure_text("{:.1f}", 13.64, "en"), figure_text("{:.1f}", 5)
+    ('13,6', '13.6', '5,0')
+    >>> figure_text("{:.0%}", 0.25), figure_text("{:.0%}", 0.25, "en"), figure_text("{:.0%}", 0.004)
+    ('25 %', '25%', '<1 %')
+    >>> figure_text("{:.1%}", 0.004, "en"), figure_text("{:.1%}", 0.25, "en"), figure_text("{:.0%}", 0.0)
+    ('0.4%', '25%', '0 %')
+    >>> figure_text("{:,.1f} P.", 1234.5), figure_text("{:,.1f} P.", 1234.5, "en")
+    ('1.234,5 P.', '1,234.5 P.')
+    """
+    lang = i18n.check_lang(lang)
+    percent = _PERCENT_FIELD.fullmatch(template)
+    if percent:
+        decimals = int(percent[1])
+        return percent_text(value, lang, decimals=decimals, bounds=decimals == 0)
+    shown = template.format(value)
+    if lang != "de":
+        return shown
+    shown = _NUMBER.sub(lambda number: number[0].translate(_GERMAN_MARKS), shown)
+    return re.sub(r"(?<=\d)%", " %", shown)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+import xml.etree.ElementTree as ET
+
 import pytest
 
 from knackpy import rules
@@ -98,6 +101,17 @@ def test_charts(runs, what):
     assert chart.startswith("<svg") and chart._repr_svg_()
     with pytest.raises(KnackpyError):
         runs["knack"].chart_svg("de", "pie")
+
+
+def test_charts_write_the_figures_of_their_language(runs):
+    """The mean round length is "4,5" in a German chart and "4.5" in an English one; shares "25 %" and "25%"."""
+
+    def figures(lang, what):
+        return ET.fromstring(runs["knack"].chart_svg(lang, what)).get("aria-label").rsplit(": ", 1)[-1]
+
+    assert re.fullmatch(r"\d+,\d", figures("de", "turns")) and re.fullmatch(r"\d+\.\d", figures("en", "turns"))
+    assert figures("de", "turns").replace(",", ".") == figures("en", "turns")
+    assert re.fullmatch(r"(<1|\d+) %", figures("de", "wins")) and re.fullmatch(r"(<1|\d+)%", figures("en", "wins"))
 
 
 def test_same_seed_same_result_and_other_seed_other_games():

@@ -5,6 +5,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+import knackpy
 from knackpy import i18n, parse_cards, svg
 from knackpy.cards import FRENCH_32, FRENCH_52, GERMAN_32, SUITS
 from knackpy.errors import KnackpyError
@@ -178,11 +179,20 @@ def test_the_session_scheme_is_the_default_and_bad_schemes_are_explained():
     assert svg.suit_colours() is svg.SUIT_COLOURS
 
 
+def test_a_game_state_names_its_one_face_down_card_in_the_singular():
+    """The game-state picture shows the pile as one back: "1 verdeckte Karte", "1 face-down card"."""
+    from knackpy.engine.picture import state_svg
+
+    game = knackpy.new_game(knackpy.rules("charakir"), players=2, seed=3)
+    de, en = parse(state_svg(game)).get("aria-label"), parse(state_svg(game, lang="en")).get("aria-label")
+    assert de.endswith("(43 Karten): 1 verdeckte Karte") and en.endswith("(43 cards): 1 face-down card")
+
+
 def test_a_chart_names_its_figures():
     """A chart's accessible name is its text alternative: the title and every figure."""
     root = parse(svg.bar_chart_svg(["Knack", "Feuer"], [0.25, 0.5], title="Wie oft?"))
     assert root.get("role") == "img"
-    assert root.get("aria-label") == "Wie oft?: Knack: 25%, Feuer: 50%"
+    assert root.get("aria-label") == "Wie oft?: Knack: 25 %, Feuer: 50 %"
     line = parse(svg.line_chart_svg([1, 2], {"A": [0.1, 0.2], "B": [0.3, None]}, lang="en"))
     assert line.get("aria-label") == "Line chart: A: 1: 10%, 2: 20%; B: 1: 30%, 2: –"
 
@@ -298,6 +308,11 @@ def test_face_down_hand_and_counts():
     assert "Herz" not in markup and "data-card" not in markup
     assert title(markup) == "Karten: 3 verdeckte Karten"
     assert svg.hand_svg(3, face_down=True) == markup
+    # one card is one card: singular in both languages
+    assert title(svg.hand_svg(1, face_down=True)) == "Karten: 1 verdeckte Karte"
+    assert title(svg.hand_svg(1, face_down=True, lang="en")) == "Cards: 1 face-down card"
+    assert title(svg.hand_svg(2, face_down=True, lang="en")) == "Cards: 2 face-down cards"
+    assert title(svg.table_svg([("Stapel", 1, True)])) == "Spieltisch – Stapel: 1 verdeckte Karte"
     with pytest.raises(KnackpyError) as info:
         svg.hand_svg(3)
     bilingual_error(info)
@@ -359,7 +374,7 @@ def test_bar_chart():
     labels, values = ["Knack (31)", "Feuer", "Schnauz"], [0.25, 0.5, 0.125]
     markup = svg.bar_chart_svg(labels, values, title="Wie oft?")
     text = chart_text(markup)
-    for expected in labels + ["Wie oft?", "25%", "50%", "12%"]:
+    for expected in labels + ["Wie oft?", "25 %", "50 %", "12 %"]:
         assert expected in text
     assert len(parse(markup).findall(".//s:rect[@class='bar']", NS)) == 3
     assert title(markup) == "Wie oft?"
@@ -372,16 +387,37 @@ def test_bar_chart_formats_and_negative_values():
     markup = svg.bar_chart_svg(["a", "b"], [3, -2], value_format=lambda v: f"{v:+.1f} P.")
     text = chart_text(markup)
     assert "+3.0 P." in text and "-2.0 P." in text
-    assert "3.50" in chart_text(svg.bar_chart_svg(["a"], [3.5], value_format="{:.2f}"))
+    assert "3,50" in chart_text(svg.bar_chart_svg(["a"], [3.5], value_format="{:.2f}"))
     sized = svg.bar_chart_svg(["a"], [1], width=600, height=300)
     assert size(sized) == (600, 300)
+
+
+def test_charts_write_numbers_in_their_language():
+    """A format string writes German figures in German charts (13,6 / 25 %) and English ones in English charts."""
+    for lang, expected in (("de", "a: 13,6, b: 5,0"), ("en", "a: 13.6, b: 5.0")):
+        markup = svg.bar_chart_svg(["a", "b"], [13.64, 5.0], value_format="{:.1f}", lang=lang)
+        assert parse(markup).get("aria-label") == f"{i18n.text('svg.bar_chart', lang)}: {expected}"
+        ticks = [t.text for t in parse(markup).findall("s:text[@text-anchor='end']", NS)]
+        assert ticks == (["0,0", "5,0", "10,0", "15,0"] if lang == "de" else ["0.0", "5.0", "10.0", "15.0"])
+    shares = svg.grouped_bar_chart_svg(["x"], {"a": [0.25], "b": [0.004]}, lang="de")
+    assert parse(shares).get("aria-label").endswith("a: x: 25 %; b: x: <1 %")  # a possible outcome never reads 0 %
+    english = svg.grouped_bar_chart_svg(["x"], {"a": [0.25], "b": [0.004]}, lang="en")
+    assert parse(english).get("aria-label").endswith("a: x: 25%; b: x: <1%")
+    tenths = svg.bar_chart_svg(["a"], [0.004], value_format="{:.1%}", lang="de")
+    assert parse(tenths).get("aria-label").endswith("a: 0,4 %")
+    halves = svg.line_chart_svg([0.5, 1.5], {"p": [1, 2]}, value_format="{:.0f}", lang="de")
+    assert "0,5" in chart_text(halves) and "1,5" in chart_text(halves)
+    assert "0.5" in chart_text(svg.line_chart_svg([0.5, 1.5], {"p": [1, 2]}, value_format="{:.0f}", lang="en"))
+    # the caller's own function is the caller's choice: it is used as it is
+    own = svg.bar_chart_svg(["a"], [3.0], value_format=lambda v: f"{v:.1f} P.", lang="de")
+    assert "3.0 P." in chart_text(own)
 
 
 def test_grouped_bar_chart():
     series = {"Knack": [0.1, 0.2, 0.3], "Oberlausitz": [0.15, 0.25, 0.35]}
     markup = svg.grouped_bar_chart_svg(["7", "8", "9"], series, title="Gruppen")
     text = chart_text(markup)
-    for expected in ["Knack", "Oberlausitz", "7", "8", "9", "Gruppen", "35%"]:
+    for expected in ["Knack", "Oberlausitz", "7", "8", "9", "Gruppen", "35 %"]:
         assert expected in text
     assert len(parse(markup).findall(".//s:rect[@class='bar']", NS)) == 6
     assert svg.grouped_bar_chart_svg(["7", "8", "9"], series, title="Gruppen") == markup
@@ -392,7 +428,7 @@ def test_line_chart():
     markup = svg.line_chart_svg([1, 2, 3, 4], series, title="Runden", x_label="Runde", y_label="Anteil")
     root = parse(markup)
     text = chart_text(markup)
-    for expected in ["Knack", "Charakir", "Runden", "Runde", "Anteil", "1", "4", "50%"]:
+    for expected in ["Knack", "Charakir", "Runden", "Runde", "Anteil", "1", "4", "50 %"]:
         assert expected in text
     lines = root.findall(".//s:path[@class='line']", NS)
     assert [p.get("data-series") for p in lines] == ["Knack", "Charakir"]

@@ -84,7 +84,8 @@ The chart shows how often each value turns up straight from the deal. Most hands
         """
 dist = odds.value_distribution(knack)
 labels = [knackpy.scoring.format_points(v) for v in dist]
-print(f"{float(dist.mean):.1f}", f"{float(dist.at_least(25)):.1%}")
+print(dist.explain(LANG))
+print(dist.at_least(25).explain(LANG))
 svg.bar_chart_svg(labels, [float(p) for p in dist.values()], width=640, show_values=False,
                   title={"de": "Handwerte beim Geben (32 Karten)", "en": "Hand values on the deal (32 cards)"}[LANG],
                   lang=LANG)

@@ -141,7 +141,7 @@ def average_points(threshold, rounds=150):
 thresholds = list(range(1, 11))
 averages = [average_points(t) for t in thresholds]
 best = thresholds[averages.index(min(averages))]
-print(best, [round(a, 1) for a in averages])
+print(best)
 svg.bar_chart_svg([str(t) for t in thresholds], averages, value_format="{:.1f}",
                   title={"de": "Punkte pro Runde je Klopf-Schwelle", "en": "Points per round by knocking threshold"}[LANG],
                   x_label={"de": "klopft bei höchstens … Punkten", "en": "knocks at … points or fewer"}[LANG], lang=LANG)
@@ -170,6 +170,8 @@ interval in brackets):
         """
 from IPython.display import Markdown
 
+from knackpy.figures import decimal_text
+
 # <strong-run>
 STRONG_RUN = {"best": 3, "high": [14.54, 14.54, 14.7, 14.99, 15.31, 15.81, 16.04, 16.76], "low": [12.29, 12.29, 12.44, 12.71, 13.02, 13.49, 13.7, 14.39], "mean": [13.41, 13.41, 13.57, 13.85, 14.17, 14.65, 14.87, 15.58], "opponents": "strong", "rounds": 250, "sample": {"10": [0, 25, 19, 14, 14], "3": [0, 0, 19, 14, 14], "4": [0, 0, 19, 14, 14], "5": [0, 0, 19, 14, 14], "6": [0, 0, 19, 14, 14], "7": [0, 0, 19, 14, 14], "8": [0, 0, 19, 14, 14], "9": [0, 25, 19, 14, 14]}, "ten_minus_best": [2.16, 1.32, 3.01], "thresholds": [3, 4, 5, 6, 7, 8, 9, 10]}
 # </strong-run>
@@ -184,7 +186,7 @@ text = {
 
 
 def num(value):
-    return f"{value:.2f}".replace(".", ",") if LANG == "de" else f"{value:.2f}"
+    return decimal_text(value, LANG, 2)
 
 
 rows = [f"| {t} | {num(m)} | {num(lo)} – {num(hi)} |"

@@ -18,7 +18,9 @@ suits apart.  Two colour schemes (``suit_colours=``):
 Every ink has a contrast of at least 4.5:1 against white (tests/test_svg.py
 measures it).  Every picture has ``role="img"`` and a name in ``lang``
 (``aria-label`` and ``<title>``: "Herz-Dame", "queen of hearts"); a chart's
-name also carries its figures, so it has a text alternative.
+name also carries its figures, so it has a text alternative.  A chart's
+format string writes its figures the way ``lang`` does (``13,6`` and ``25 %``
+in German, ``13.6`` and ``25%`` in English).
 
 The output is deterministic: the same input gives the identical string, and
 no element needs an ``id``, so any number of pictures can share one page.

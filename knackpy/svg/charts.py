@@ -47,11 +47,13 @@ def bar_chart_svg(
     """Vertical bars with a value above each bar (below, for negative values).
 
     ``value_format`` formats values and axis ticks: a format string
-    (``"{:.0%}"``, ``"{:.1f}"``) or a function.  ``colours``: one colour for
+    (``"{:.0%}"``, ``"{:.1f}"``), which writes numbers the way ``lang`` does
+    (``25 %``, ``13,6`` in German; see :func:`knackpy.figures.figure_text`),
+    or a function.  ``colours``: one colour for
     all bars, or a list used bar by bar (repeated if short).
 
     >>> svg = bar_chart_svg(["Knack", "Feuer"], [0.25, 0.5], title="Wie oft?")
-    >>> "Feuer" in svg and "50%" in svg
+    >>> "Feuer" in svg and "50 %" in svg
     True
     """
     lang = i18n.check_lang(lang)
@@ -62,7 +64,7 @@ def bar_chart_svg(
         raise _error("svg.values_mismatch", labels=len(names), values=len(data))
     if not data:
         raise _error("svg.no_data")
-    fmt = _formatter(value_format)
+    fmt = _formatter(value_format, lang)
     lo, hi, ticks = _scale(min(data), max(data), y_min, y_max)
     probe = width - 60
     room = probe / len(data)
@@ -128,7 +130,7 @@ def grouped_bar_chart_svg(
     if not names:
         raise _error("svg.no_data")
     data = _series(series, len(names))
-    fmt = _formatter(value_format)
+    fmt = _formatter(value_format, lang)
     every = [v for values in data.values() for v in values if v is not None]
     if not every:
         raise _error("svg.no_data")
@@ -210,13 +212,13 @@ def line_chart_svg(
     numeric = all(isinstance(x, numbers.Real) and not isinstance(x, bool) for x in xs)
     if numeric:
         xv = _numbers(xs, "xs")
-        x_fmt = _formatter(x_format)
+        x_fmt = _formatter(x_format, lang)
         x_text = [x_fmt(x) for x in xv]
     else:
         xv = [float(i) for i in range(len(xs))]
         x_text = [str(x) for x in xs]
     data = _series(series, len(xs))
-    fmt = _formatter(value_format)
+    fmt = _formatter(value_format, lang)
     every = [v for values in data.values() for v in values if v is not None]
     if not every:
         raise _error("svg.no_data")

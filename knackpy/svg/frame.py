@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import functools
 import math
 import numbers
 import textwrap
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from .. import i18n
+from ..figures import figure_text
 from .markup import _FONT, SVG, _attr, _error, _est_width, _n, _root, _text
 
 #: Series colours (Okabe-Ito: told apart with the common kinds of colour blindness).
@@ -18,11 +20,12 @@ _AXIS = "#444444"
 _TEXT = "#222222"
 
 
-def _formatter(value_format: str | Callable[[float], str]) -> Callable[[float], str]:
+def _formatter(value_format: str | Callable[[float], str], lang: str) -> Callable[[float], str]:
+    """A function writing the chart's figures; a format string writes them the way ``lang`` does (13,6 / 13.6)."""
     if callable(value_format):
         fmt = value_format
     elif isinstance(value_format, str):
-        fmt = value_format.format
+        fmt = functools.partial(figure_text, value_format, lang=lang)
     else:
         raise _error("svg.bad_format", value=repr(value_format)[:60], error="str or callable")
 

@@ -27,6 +27,13 @@ def _as_cards(cards: object, face_down: bool) -> tuple[Card | None, ...]:
     return tuple(_one_card(c) for c in cards)
 
 
+def _face_down_text(count: int, lang: str = "de") -> str:
+    """``1 verdeckte Karte``, ``3 verdeckte Karten`` (``1 face-down card``, ``3 face-down cards``)."""
+    if count == 1:
+        return i18n.text("svg.face_down_one", lang)
+    return i18n.text("svg.face_down_n", lang, n=count)
+
+
 def _highlight_set(highlight: object, cards: tuple[Card | None, ...]) -> set[int]:
     if highlight is None:
         return set()
@@ -106,7 +113,7 @@ def _hand_body(
     total_w = 2 * pad + (len(items) - 1) * step + width
     total_h = 2 * pad + lift + card_h + label_h
     if face_down or any(v is None for v in items):
-        desc = i18n.text("svg.face_down_n", lang, n=len(items))
+        desc = _face_down_text(len(items), lang)
     else:
         desc = ", ".join(v.name(lang) for v in items)
     return out, total_w, total_h, desc

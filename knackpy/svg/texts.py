@@ -8,6 +8,7 @@ i18n.catalogue(
     {
         "svg.no_cards": ("keine Karten", "no cards"),
         "svg.face_down": ("verdeckte Karte", "face-down card"),
+        "svg.face_down_one": ("1 verdeckte Karte", "1 face-down card"),
         "svg.face_down_n": ("{n} verdeckte Karten", "{n} face-down cards"),
         "svg.hand_title": ("Karten: {cards}", "Cards: {cards}"),
         "svg.table_title": ("Spieltisch", "Game table"),
@@ -52,8 +53,8 @@ i18n.catalogue(
             "Labels are given as a list of texts, not as {value}",
         ),
         "svg.labels_mismatch": (
-            "{labels} Beschriftungen für {cards} Karten: es braucht genau eine Beschriftung je Karte",
-            "{labels} labels for {cards} cards: exactly one label per card is needed",
+            "Beschriftungen: {labels}, Karten: {cards}; es braucht genau eine Beschriftung je Karte",
+            "Labels: {labels}, cards: {cards}; exactly one label per card is needed",
         ),
         "svg.bad_highlight": (
             "highlight: {value} ist weder eine Position (0 bis {last}) noch eine Karte dieser Hand",
@@ -64,12 +65,12 @@ i18n.catalogue(
             "A table row is (caption, cards, face_down), not {value}",
         ),
         "svg.values_mismatch": (
-            "{labels} Beschriftungen, aber {values} Werte: es braucht genau einen Wert je Beschriftung",
-            "{labels} labels but {values} values: exactly one value per label is needed",
+            "Beschriftungen: {labels}, Werte: {values}; es braucht genau einen Wert je Beschriftung",
+            "Labels: {labels}, values: {values}; exactly one value per label is needed",
         ),
         "svg.series_mismatch": (
-            "Reihe {series!r}: {values} Werte für {labels} Beschriftungen; es braucht genau einen Wert je Beschriftung",
-            "Series {series!r}: {values} values for {labels} labels; exactly one value per label is needed",
+            "Reihe {series!r} – Werte: {values}, Beschriftungen: {labels}; es braucht genau einen Wert je Beschriftung",
+            "Series {series!r} – values: {values}, labels: {labels}; exactly one value per label is needed",
         ),
         "svg.no_series": (
             "Die Reihen werden als Wörterbuch {{Name: Werte}} angegeben, mit mindestens einer Reihe, nicht {value}",
