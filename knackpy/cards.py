@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from . import i18n
+from .card_words import EXAMPLES, NUMBER_WORDS_DE, NUMBER_WORDS_EN, RANK_WORDS, SHORT_SUITS, SUIT_WORDS
 from .errors import ParseError, summarize
 
 __all__ = [
@@ -89,18 +90,6 @@ SUITS = (
     Suit(7, "acorns", "Eichel", "acorns", "E", "E", "german", "brown"),
 )
 
-_NUMBER_WORDS_DE = {
-    2: "Zwei",
-    3: "Drei",
-    4: "Vier",
-    5: "Fünf",
-    6: "Sechs",
-    7: "Sieben",
-    8: "Acht",
-    9: "Neun",
-    10: "Zehn",
-}
-_NUMBER_WORDS_EN = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
 
 RANKS = tuple(Rank(n, str(n), str(n), str(n), str(n), "both") for n in range(2, 11)) + (
     Rank(11, "jack", "Bube", "jack", "J", "french"),
@@ -344,42 +333,10 @@ for _s in SUITS:
     for _w in {_s.de.lower(), _s.en.lower(), _s.key.replace("_", " ")}:
         _SUIT_WORDS.setdefault(_w, ())
         _SUIT_WORDS[_w] += (_s.index,)
-_SUIT_WORDS.update(
-    {
-        "herz": (1, 5),
-        "hearts": (1, 5),
-        "heart": (1, 5),
-        "rot": (5,),
-        "gruen": (6,),
-        "grun": (6,),
-        "blatt": (6,),
-        "laub": (6,),
-        "leaf": (6,),
-        "schelle": (4,),
-        "schell": (4,),
-        "bell": (4,),
-        "acorn": (7,),
-        "eicheln": (7,),
-        "diamond": (0,),
-        "spade": (2,),
-        "club": (3,),
-        "caro": (0,),
-        "treff": (3,),
-    }
-)
+_SUIT_WORDS.update(SUIT_WORDS)
 for _w in ("german hearts",):
     _SUIT_WORDS.pop(_w, None)
 
-_SHORT_SUITS: dict[str, tuple[int, ...]] = {
-    "♦": (0,),
-    "♥": (1, 5),
-    "♠": (2,),
-    "♣": (3,),
-    "d": (0,),
-    "h": (1, 5),
-    "s": (2,),
-    "c": (3,),
-}
 
 # Rank words, each mapped to (order, family) pairs.
 _RANK_WORDS: dict[str, tuple[tuple[int, str], ...]] = {}
@@ -394,18 +351,9 @@ for _r in RANKS:
     for _w in {_r.de, _r.en, _r.short}:
         _add_rank_word(_w, _r.order, _r.family)
 for _n in range(2, 11):
-    _add_rank_word(_NUMBER_WORDS_DE[_n], _n, "both")
-    _add_rank_word(_NUMBER_WORDS_EN[_n], _n, "both")
-for _w, _o, _f in (
-    ("daus", 14, "both"),
-    ("as", 14, "both"),
-    ("koenig", 13, "both"),
-    ("konig", 13, "both"),
-    ("b", 11, "french"),
-    ("d", 12, "french"),
-    ("bauer", 11, "french"),
-    ("knave", 11, "french"),
-):
+    _add_rank_word(NUMBER_WORDS_DE[_n], _n, "both")
+    _add_rank_word(NUMBER_WORDS_EN[_n], _n, "both")
+for _w, _o, _f in RANK_WORDS:
     _add_rank_word(_w, _o, _f)
 _SHORT_RANKS = {"J": 11, "Q": 12, "K": 13, "A": 14, "B": 11, "D": 12}
 
@@ -414,19 +362,9 @@ _GERMAN_ONLY_SUITS = {4, 5, 6, 7}
 _GERMAN_LETTERS = {"S": 4, "R": 5, "G": 6, "E": 7}
 
 
-_EXAMPLES = {  # (family, language) -> cards as people type them; the deck decides which ones are shown
-    ("french", "de"): "7h, A♠, Herz-7, Pik-Ass",
-    ("french", "en"): "7h, A♠, 7 of hearts, ace of spades",
-    ("german", "de"): "E-U, G-A, Eichel-Unter, Schellen-7",
-    ("german", "en"): "E-U, G-A, under of acorns, 7 of bells",
-    (None, "de"): "7h, A♠, Herz-Ass, Eichel-Unter",
-    (None, "en"): "7h, A♠, ace of hearts, under of acorns",
-}
-
-
 def _accepted(family: str | None = None) -> dict[str, str]:
     """The ``accepted``/``accepted_en`` parameters of a parse error: examples of the deck, in each language."""
-    return {"accepted": _EXAMPLES[(family, "de")], "accepted_en": _EXAMPLES[(family, "en")]}
+    return {"accepted": EXAMPLES[(family, "de")], "accepted_en": EXAMPLES[(family, "en")]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -450,7 +388,7 @@ def _tokenise(text: str, family: str | None = None) -> list[_Token]:
                 order = int(rank_text) if rank_text.isdigit() else _SHORT_RANKS[rank_text.upper()]
                 suit_key = suit_text if suit_text in "♦♥♠♣" else suit_text.lower()
                 tokens.append(
-                    _Token(word, _SHORT_SUITS[suit_key], ((order, "french" if order in (11, 12) else "both"),))
+                    _Token(word, SHORT_SUITS[suit_key], ((order, "french" if order in (11, 12) else "both"),))
                 )
                 i += 1
                 continue
@@ -618,60 +556,3 @@ def format_cards(cards, lang: str = "de", *, short: bool = False) -> str:
     if short:
         return " ".join(c.short for c in cards)
     return ", ".join(c.name(lang) for c in cards)
-
-
-i18n.catalogue(
-    {
-        "cards.family.french": ("französischen Blatt", "French deck"),
-        "cards.family.german": ("deutschen (Altenburger) Blatt", "German-suited (Altenburg) deck"),
-        "cards.unknown_token": (
-            "Unbekannte Karte {token!r}; erlaubt sind zum Beispiel: {accepted}",
-            "Unknown card {token!r}; accepted are for example: {accepted_en}",
-        ),
-        "cards.unknown_suit": (
-            "{token}: unbekannte Farbe {suit!r}; erlaubt sind: {accepted}",
-            "{token}: unknown suit {suit!r}; accepted: {accepted}",
-        ),
-        "cards.unknown_rank": (
-            "{token}: unbekannter Rang {rank!r}; erlaubt sind: {accepted}",
-            "{token}: unknown rank {rank!r}; accepted: {accepted}",
-        ),
-        "cards.suit_rank_mismatch": (
-            "{token}: {suit} ist eine Farbe im {family}, diesen Rang gibt es nur im {other}",
-            "{token}: {suit_en} is a suit of the {family_en}, this rank exists only in the {other_en}",
-        ),
-        "cards.mixed_decks": (
-            "{token}: diese Karte gehört nicht zum {family}; Karten zweier Blätter in einer Hand sind nicht erlaubt",
-            "{token}: this card is not part of the {family_en}; cards of two decks in one hand are not allowed",
-        ),
-        "cards.not_in_deck": (
-            "{token}: diese Karte gibt es im {deck} nicht",
-            "{token}: this card is not part of the {deck_en}",
-        ),
-        "cards.twice": (
-            "{token}: diese Karte steht zweimal da; jede Karte gibt es nur einmal",
-            "{token}: this card appears twice; every card exists only once",
-        ),
-        "cards.empty": (
-            "Keine Karte angegeben; erlaubt sind zum Beispiel: {accepted}",
-            "No card given; accepted are for example: {accepted_en}",
-        ),
-        "cards.not_text": (
-            "Karten werden als Text angegeben, nicht als {value}",
-            "Cards are given as text, not as {value}",
-        ),
-        "cards.bad_id": ("{value} ist keine Kartennummer", "{value} is not a card number"),
-        "cards.not_cards": (
-            "Erwartet werden Karten (zum Beispiel aus parse_cards), nicht {value}",
-            "Expected cards (for example from parse_cards), not {value}",
-        ),
-        "cards.unknown_deck": (
-            "Unbekanntes Blatt {value}; erlaubt sind: {accepted}",
-            "Unknown deck {value}; accepted: {accepted}",
-        ),
-        "cards.bad_deck_argument": (
-            "deck= erwartet ein Blatt, dessen Namen oder ein Regelobjekt, nicht {value}; Blätter: {accepted}",
-            "deck= takes a deck, its name or a rules object, not {value}; decks: {accepted}",
-        ),
-    }
-)

@@ -20,6 +20,7 @@ PACKAGE = ROOT / "knackpy"
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("texts", ("knackpy.i18n",)),
     ("errors and number formats", ("knackpy.errors", "knackpy.figures")),
+    ("card words", ("knackpy.card_words",)),
     ("cards", ("knackpy.cards",)),
     ("rulesets", ("knackpy.rules",)),
     ("rule texts, hand values, pictures", ("knackpy.registry", "knackpy.scoring", "knackpy.svg.*")),
@@ -46,13 +47,8 @@ ENGINE_MODULES = ("knackpy.engine.knack", "knackpy.engine.charakir")
 # Widgets that BUILD fixed moves from the action classes (no branching on them); a parse by text would also do.
 BUILDS_ACTIONS = {"knackpy.widgets.turn_trainer", "knackpy.widgets.deal_lab"}
 
-# Modules longer than about 600 lines, each with its plan in ARCHITECTURE.md ("Module sizes").
-KNOWN_LARGE = {
-    "knackpy.engine.knack",
-    "knackpy.engine.charakir",
-    "knackpy.engine.core",
-    "knackpy.cards",
-}
+# Modules longer than about 600 lines, each with its plan in ARCHITECTURE.md ("Module sizes"): none today.
+KNOWN_LARGE: set[str] = set()
 MAX_LINES = 650  # "about 600"
 
 

@@ -52,6 +52,14 @@ def test_edge_sizes_and_a_deck_longer_than_one_hash_block():
 
 
 @pytest.mark.rule("E1")
+def test_the_multi_block_stream_is_pinned_too():
+    """Decks of more than 80 or so cards need a second BLAKE2b block; its numbers are fixed like one block's."""
+    assert shuffled(tuple(range(200)), 3)[:8] == (108, 43, 151, 120, 112, 136, 68, 42)
+    assert shuffled(tuple(range(100)), 5, "x", 2)[:8] == (53, 56, 62, 87, 89, 76, 90, 37)
+    assert seeded_index(math.factorial(100), 5, "x") % 10**12 == 115421090251
+
+
+@pytest.mark.rule("E1")
 def test_a_seeded_index_is_in_range_deterministic_and_spread():
     picks = [seeded_index(4, seed, "first-dealer") for seed in range(4000)]
     assert picks == [seeded_index(4, seed, "first-dealer") for seed in range(4000)]

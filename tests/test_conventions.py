@@ -1,7 +1,7 @@
 """Python conventions (issue 16): legal actions that understand text, a state that draws itself in Jupyter.
 
-``LegalActions`` is built here from ``game.legal_actions()``; once the engines return it themselves (the next
-step of issue 16, see ARCHITECTURE.md), these tests read ``game.legal_actions()`` directly.
+The engines return a ``LegalActions`` themselves (issue 16): ``"keep" in game.legal_actions()`` reads text as
+python-chess's ``move in board.legal_moves``, and so does a player's view (``view.legal_actions``).
 """
 
 import pickle
@@ -57,8 +57,8 @@ def states(ruleset, *, games=4, seed=0, players=3):
 def test_text_is_in_legal_actions_exactly_when_the_game_accepts_it(ruleset):
     checked = 0
     for game in states(ruleset):
-        legal = LegalActions(game.legal_actions())
-        assert legal == game.legal_actions()
+        legal = game.legal_actions()
+        assert type(legal) is LegalActions and legal is game.legal_actions()  # built once per state
         texts = [a.to_text() for a in legal] + list(WORDS)
         for text in texts:
             assert (text in legal) == game.can(text), (text, legal)
@@ -68,9 +68,30 @@ def test_text_is_in_legal_actions_exactly_when_the_game_accepts_it(ruleset):
     assert checked > 500
 
 
+@pytest.mark.rule("E5")
+@pytest.mark.parametrize("ruleset", ["knack", "knack_oberlausitz", "charakir"])
+def test_a_players_view_reads_text_too_and_the_others_see_no_actions(ruleset):
+    for game in states(ruleset, games=1):
+        if game.is_over():
+            assert "keep" not in game.legal_actions() and game.view(0).legal_actions == ()
+            continue
+        mover = game.to_move
+        seen = game.view(mover).legal_actions
+        assert type(seen) is LegalActions and seen == game.legal_actions()
+        assert all((a.to_text() in seen) for a in seen)
+        other = game.view((mover + 1) % game.n_players).legal_actions
+        assert type(other) is LegalActions and other == () and not any(a.to_text() in other for a in seen)
+
+
+def test_a_plain_tuple_of_actions_can_still_be_wrapped():
+    game = knackpy.new_game(knackpy.rules("knack"), players=3, seed=1)
+    plain = tuple(game.legal_actions())
+    assert type(plain) is tuple and "keep" in LegalActions(plain) and "keep" not in plain
+
+
 def test_a_legal_tuple_stays_a_tuple():
     game = knackpy.new_game(knackpy.rules("knack"), players=3, seed=1)
-    legal = LegalActions(game.legal_actions())
+    legal = game.legal_actions()
     keep, throw = legal
     assert legal == (keep, throw) and (keep, throw) == legal and hash(legal) == hash((keep, throw))
     assert legal[0] is keep and legal[-1:] == (throw,) and len(legal) == 2 and list(legal) == [keep, throw]
@@ -78,14 +99,14 @@ def test_a_legal_tuple_stays_a_tuple():
     assert 42 not in legal and None not in legal and isinstance(legal, tuple)
     assert pickle.loads(pickle.dumps(legal)) == legal and "keep" in pickle.loads(pickle.dumps(legal))
     over = next(g for g in states("knack", games=1) if g.is_over())
-    assert LegalActions(over.legal_actions()) == () and "keep" not in LegalActions(over.legal_actions())
+    assert over.legal_actions() == () and "keep" not in over.legal_actions()
 
 
 def test_german_cards_by_their_own_names():
     game = knackpy.new_game(knackpy.rules("knack_oberlausitz"), players=3, seed=2).apply("keep")
     swap = next(a for a in game.legal_actions() if type(a).__name__ == "Swap")
     typed = f"tausche {swap.give.name('de')} gegen {swap.take.name('de')}"
-    assert typed in LegalActions(game.legal_actions()) and game.can(typed)
+    assert typed in game.legal_actions() and game.can(typed)
 
 
 def _svg_text(picture):

@@ -14,9 +14,11 @@ from ..errors import ParseError, summarize
 from ..rules import Rules
 from ..rules import rules as _make_rules
 from ..scoring import card_points
+from . import charakir_texts  # noqa: F401  (registers the Charakir engine's messages)
 from .core import (
     Action,
 )
+from .legal import LegalActions
 
 HAND_SIZE = 4  # C5
 KNOCK_PENALTY = 25  # C11
@@ -31,6 +33,7 @@ _POINTS = [0] * 64
 for _c in _DECK:
     _RANK[_c] = _c & 15
     _POINTS[_c] = card_points(_c, _make_rules("charakir"))  # C2, from the one definition in scoring
+_POINTS_OF = _POINTS.__getitem__  # sum(map(_POINTS_OF, hand)): a hand's C2 total without a Python loop
 _ASCII = {c: f"{c.rank.short}{c.suit.letter}" for c in _DECK}  # "Kd", "10h": canonical action text
 
 
@@ -168,11 +171,12 @@ _DISCARDS = {c: Discard(c) for c in _DECK}
 _PAIRS = {(a, b): LayPair(a, b) for a in _DECK for b in _DECK if a < b and a & 15 == b & 15}
 # C8 with pair_by_points: two cards of the same point value (king + queen) are a pair too
 _POINT_PAIRS = {(a, b): LayPair(a, b) for a in _DECK for b in _DECK if a < b and _POINTS[a] == _POINTS[b]}
-_DRAW_ONLY = (DRAW_PILE,)
-_DRAW_OR_TAKE = (DRAW_PILE, TAKE_DISCARD)
-_TAKE_ONLY = (TAKE_DISCARD,)
-_KNOCK_CHOICE = (KNOCK_ACTION, NO_KNOCK)
-_NO_ACTIONS: tuple[Action, ...] = ()
+# every legal tuple is a LegalActions (text works with ``in``); the constant ones are built once
+_DRAW_ONLY = LegalActions((DRAW_PILE,))
+_DRAW_OR_TAKE = LegalActions((DRAW_PILE, TAKE_DISCARD))
+_TAKE_ONLY = LegalActions((TAKE_DISCARD,))
+_KNOCK_CHOICE = LegalActions((KNOCK_ACTION, NO_KNOCK))
+_NO_ACTIONS: tuple[Action, ...] = LegalActions()
 
 
 def all_actions() -> tuple[Action, ...]:

@@ -1,4 +1,9 @@
-"""A scored Charakir round (C11, C12) and :func:`stack_deck` for lessons that need an exact deal."""
+"""A Charakir round from the deal to its score: the first dealer (C4), the deal (C5), scoring (C11, C12), the end (C13).
+
+:func:`stack_deck` builds an exact deal for lessons.  The functions that change a
+state (``_deal``, ``_score_round``, ``_end_game``) work on a fresh state the
+engine has just copied (:mod:`knackpy.engine.charakir_turns`), never on an old one.
+"""
 
 from __future__ import annotations
 
@@ -8,15 +13,121 @@ from typing import Any
 from ..cards import FRENCH_52, Card, parse_cards
 from ..errors import KnackpyError, summarize
 from ..rules import Rules
-from .charakir_actions import _POINTS, HAND_SIZE, KNOCK_PENALTY, _coerce_card
+from .charakir_actions import _DECK, _POINTS_OF, DRAW, HAND_SIZE, KNOCK_PENALTY, OVER, _coerce_card
 from .core import (
     DEFAULT_NAMES,
     Event,
+    Game,
+    Outcome,
     check_players,
     check_seat,
     check_seed,
+    linked,
     shuffled,
 )
+
+# --- the first dealer and the deal --------------------------------------------------------
+
+
+def _draw_for_dealer(seed: int, n: int, events: list[Event]) -> int:
+    """C4: everyone draws, the highest rank deals (ace low, king high); the tied draw again."""
+    contenders = list(range(n))
+    for attempt in range(1000):
+        cards = shuffled(_DECK, seed, "first_dealer", attempt)
+        drawn = dict(zip(contenders, cards, strict=False))
+        for p, card in drawn.items():
+            events.append(Event("charakir_dealer_draw", p, (("card", card),), "C4"))
+        height = {p: 1 if c & 15 == 14 else c & 15 for p, c in drawn.items()}  # ace low for this draw
+        top = max(height.values())
+        contenders = [p for p in contenders if height[p] == top]
+        if len(contenders) == 1:
+            events.append(Event("charakir_first_dealer", contenders[0], (), "C4"))
+            return contenders[0]
+        events.append(Event("charakir_dealer_tie", None, (("players", tuple(contenders)),), "C4"))
+    # A thousand ties in a row cannot happen in practice; the bound only guarantees termination.
+    events.append(Event("charakir_first_dealer", contenders[0], (), "C4"))
+    return contenders[0]
+
+
+def _deal(game: Game, round_no: int, dealer: int) -> None:
+    """C5 on a fresh state: four cards each, one at a time from the dealer's left; one face up."""
+    n = game.n_players
+    given = round_no == 0 and game.deck_order is not None  # round 1 may be dealt from a given order
+    order = game.deck_order if given else shuffled(_DECK, game.seed, round_no)  # E1
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    for i in range(HAND_SIZE * n):
+        hands[(dealer + 1 + i) % n].append(order[i])
+    top = order[HAND_SIZE * n]
+    game.round_no = round_no
+    game.dealer = dealer
+    game.to_move = (dealer + 1) % n  # C6
+    game.phase = DRAW
+    game.knocker = None
+    game.turns = 0
+    game.hands = tuple(map(tuple, hands))
+    game._order = order
+    game._pos = HAND_SIZE * n + 1
+    game._discard = (None, top)
+    game._taken = None
+    game._legal = None
+    params = (("round", round_no + 1), ("card", top), ("pile", len(order) - game._pos))
+    game._events = (game._events, Event("charakir_deal", dealer, params, "C5"))
+
+
+# --- scoring and the end of the game ----------------------------------------------------
+
+
+def _score_round(game: Game, ended_by: str, event_kind: str, rule: str) -> Game:
+    """C11/C12 on a fresh state: score the round, add up the totals, then end the game (C13) or deal again."""
+    rules = game.rules
+    events = [Event(event_kind, None, (("cap", rules.turn_cap),) if rule == "E4" else (), rule)]
+    lines = _score_lines(game.hands, game.knocker, knocker_scores_hand=bool(rules.knocker_scores_hand))
+    totals = tuple([t + line.scored for t, line in zip(game.totals, lines, strict=True)])
+    events.extend(line.event for line in lines)
+    result = RoundResult(game.round_no + 1, game.dealer, game.knocker, ended_by, game.turns, lines, totals, game.names)
+    standings = ", ".join(f"{name} {total}" for name, total in zip(game.names, totals, strict=True))
+    events.append(Event("charakir_standings", None, (("round", game.round_no + 1), ("standings", standings)), "C13"))
+    game.totals = totals
+    game.round_results = game.round_results + (result,)
+    game._events = linked(events, game._events)
+    limit, rounds = rules.limit, rules.rounds
+    over_limit = tuple([p for p, t in enumerate(totals) if limit is not None and t > limit])
+    if over_limit or (rounds is not None and len(game.round_results) >= rounds):
+        return _end_game(game, over_limit)
+    _deal(game, game.round_no + 1, (game.dealer + 1) % game.n_players)  # C4: the deal moves clockwise
+    return game
+
+
+def _end_game(game: Game, over_limit: tuple[int, ...]) -> Game:
+    game.phase = OVER
+    game.to_move = None
+    outcome = _outcome(game)
+    kind = "charakir_limit" if over_limit else "charakir_rounds"
+    params = (("players_over", over_limit), ("limit", game.rules.limit), ("rounds", len(game.round_results)))
+    game._events = linked(
+        [Event(f"{kind}_reached", None, params, "C13"), Event(f"{outcome.reason}", None, outcome.params, "C13")],
+        game._events,
+    )
+    return game
+
+
+def _outcome(game: Game) -> Outcome:
+    """C13 for a game that is over: the lowest total wins, equal lowest totals share the win."""
+    limit = game.rules.limit
+    low = min(game.totals)
+    winners = tuple(p for p, t in enumerate(game.totals) if t == low)
+    over_limit = tuple(p for p, t in enumerate(game.totals) if limit is not None and t > limit)
+    end = "limit" if over_limit else "rounds"
+    reason = f"charakir_{end}_{'win' if len(winners) == 1 else 'shared'}"
+    params = (
+        ("players_over", over_limit),
+        ("limit", limit),
+        ("rounds", len(game.round_results)),
+        ("points", low),
+        ("players_winning", winners),
+    )
+    return Outcome(winners, reason, ("C13",), game.totals, game.names, params)
+
 
 # --- round results ------------------------------------------------------------------
 
@@ -84,7 +195,7 @@ def _score_lines(
     C11 reading: a knocker who wins scores 0; with ``knocker_scores_hand`` his own hand total.
     """
     n = len(hands)
-    points = [sum(_POINTS[c] for c in h) for h in hands]
+    points = [sum(map(_POINTS_OF, h)) for h in hands]
     cards = [" ".join(c.short for c in h) or "–" for h in hands]
 
     def line(p: int, scored: int, key: str, rule: str, **params: Any) -> PlayerResult:

@@ -1,4 +1,4 @@
-"""The small core both game engines share: actions, events, outcomes, state, chance, saving.
+"""The small core both game engines share: actions, events, outcomes, the state base class.
 
 A game state is an immutable value.  ``apply(action)`` checks the action
 against the one source of legality (``check``) and returns the next state;
@@ -9,26 +9,36 @@ through ``apply`` (E6), which validates it for free.
 
 History and action log are persistent linked lists ``(previous, item)`` so a
 step costs O(1); texts are rendered on demand from compact records.
+
+Chance is in :mod:`~knackpy.engine.chance`, the set-up checks in
+:mod:`~knackpy.engine.set_up`, saving and loading in :mod:`~knackpy.engine.saving`;
+their names are importable from here too (``core.shuffled``, ``core.check_seed``).
 """
 
 from __future__ import annotations
 
 import contextlib
-import functools
-import hashlib
 import json
-import math
-import secrets
-import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, NamedTuple
 
 from .. import i18n
 from ..cards import Card, format_cards
-from ..errors import IllegalActionError, KnackpyError, LoadError, summarize
+from ..errors import IllegalActionError, KnackpyError, summarize
 from ..rules import Rules
 from . import legal, picture
+from .chance import SEED_MAX, new_seed, seeded_index, shuffled
+from .saving import FORMAT, FORMAT_VERSION, load_dict, load_game
+from .set_up import (
+    DEFAULT_NAMES,
+    NAME_MAX,
+    check_deck_order,
+    check_names,
+    check_players,
+    check_seat,
+    check_seed,
+)
 
 __all__ = [
     "Action",
@@ -46,81 +56,17 @@ __all__ = [
     "LazyHistory",
     "observe",
     "FORMAT",
+    "FORMAT_VERSION",
+    "SEED_MAX",
+    "NAME_MAX",
+    "check_seat",
+    "check_players",
+    "check_names",
+    "check_seed",
+    "check_deck_order",
+    "load_dict",
+    "load_game",
 ]
-
-FORMAT = "knackpy-game"
-FORMAT_VERSION = 2  # 2: cards are shuffled by BLAKE2b (version 1 used random.shuffle, so its seeds deal differently)
-
-DEFAULT_NAMES = (
-    "Anna",
-    "Ben",
-    "Clara",
-    "David",
-    "Emma",
-    "Felix",
-    "Greta",
-    "Hannes",
-    "Ida",
-    "Jonas",
-    "Karla",
-    "Leon",
-    "Mia",
-    "Noah",
-    "Olga",
-    "Paul",
-)
-
-
-# --- chance (E1) ---------------------------------------------------------------
-
-
-SEED_MAX = 2**64 - 1  # E1: seeds are whole numbers from 0 to this (a fresh seed is below 2**63)
-NAME_MAX = 24  # characters of a player name
-_NOT_IN_NAMES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})  # control, format, unassigned, line breaks
-
-
-def new_seed() -> int:
-    """A fresh seed for a game created without one (stored, so it can be replayed)."""
-    return secrets.randbelow(2**63)
-
-
-def _seeded_number(size: int, seed: int, salt: tuple) -> int:
-    """A number in ``range(size)`` fixed by ``seed`` and ``salt``: a BLAKE2b digest stream, reduced mod ``size``.
-
-    The stream is 128 bits longer than ``size`` needs, so the reduction's bias is
-    below 2**-128 (no player, test or simulation can tell it from uniform).  It is
-    plain arithmetic on a standard hash: the same on every machine and in Pyodide.
-    """
-    key = ":".join(["knackpy", str(seed), *map(str, salt)]).encode()
-    blocks = (size.bit_length() + 128 + 511) // 512
-    # each 512-bit block hashes the same key, told apart by BLAKE2b's own salt parameter (the block's number)
-    stream = b"".join(
-        hashlib.blake2b(key, digest_size=64, salt=block.to_bytes(16, "big")).digest() for block in range(blocks)
-    )
-    return int.from_bytes(stream, "big") % size
-
-
-def shuffled(cards: Sequence[Card], seed: int, *salt: object) -> tuple[Card, ...]:
-    """``cards`` in an order fixed by ``seed`` and ``salt`` (e.g. the round number), E1.
-
-    One seeded number below ``len(cards)!`` picks the permutation (read as
-    Fisher-Yates steps in the factorial number system): every order is equally
-    likely, and one hash replaces a random generator's 30 draws.
-    """
-    order = list(cards)
-    number = _seeded_number(_factorial(len(order)), seed, salt)
-    for i in range(len(order) - 1, 0, -1):
-        number, j = divmod(number, i + 1)
-        order[i], order[j] = order[j], order[i]
-    return tuple(order)
-
-
-def seeded_index(size: int, seed: int, *salt: object) -> int:
-    """A seeded choice in ``range(size)`` (e.g. the first dealer), uniform like :func:`shuffled`."""
-    return _seeded_number(size, seed, salt)
-
-
-_factorial = functools.cache(math.factorial)
 
 
 # --- persistent lists ---------------------------------------------------------------
@@ -359,7 +305,8 @@ class Game:
     """Base class of a game state (both engines).  Subclasses provide:
 
     ``_check(action)`` raising :class:`IllegalActionError` (the one source of
-    legality), ``_do(action)`` returning the next state, ``legal_actions()``,
+    legality), ``_do(action)`` returning the next state, ``legal_actions()`` (a
+    :class:`~knackpy.engine.legal.LegalActions`, so text works with ``in``),
     ``is_over()``, ``outcome()``, ``view(player)``, ``parse_action(text)`` and
     the classmethod ``start(rules, *, players, seed, names, deck_order, first_dealer)``.
     """
@@ -526,161 +473,6 @@ class Game:
         raise NotImplementedError
 
 
-def check_seat(value: object, n: int, key: str = "engine.bad_player", *, allow_none: bool = False) -> Any:
-    """A seat number from 0 to ``n - 1`` (a player, a dealer); ``None`` too with ``allow_none`` (the teacher)."""
-    if value is None and allow_none:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
-        raise KnackpyError(key, value=summarize(value), high=n - 1)
-    return value
-
-
-def check_players(rules: Rules, players: object) -> int:
-    """K3/O2/C3: the number of players must fit the ruleset and its deck."""
-    if (
-        isinstance(players, bool)
-        or not isinstance(players, int)
-        or not rules.min_players <= players <= rules.max_players
-    ):
-        raise KnackpyError(
-            "engine.bad_players",
-            value=summarize(players),
-            low=rules.min_players,
-            high=rules.max_players,
-            game=rules.game,
-        )
-    return players
-
-
-def _is_name(name: object) -> bool:
-    """A player name: 1 to NAME_MAX characters of printable text (no line breaks or control characters)."""
-    if not isinstance(name, str):
-        return False
-    name = name.strip()
-    return 0 < len(name) <= NAME_MAX and all(unicodedata.category(ch) not in _NOT_IN_NAMES for ch in name)
-
-
-def check_names(names: object, players: int) -> tuple[str, ...]:
-    """Names are untrusted input (typed in, or read from a saved game): bounded and printable (E6)."""
-    if names is None:
-        return DEFAULT_NAMES[:players]
-    if (
-        isinstance(names, str)
-        or not isinstance(names, Sequence)
-        or len(names) != players
-        or not all(_is_name(n) for n in names)
-    ):
-        raise KnackpyError("engine.bad_names", value=summarize(names), players=players, limit=NAME_MAX)
-    return tuple(n.strip() for n in names)
-
-
-def check_seed(seed: object, *, none_is_new: bool = True, error: str = "engine.bad_seed") -> int:
-    """E1: a seed is a whole number from 0 to SEED_MAX (2**64 - 1); ``None`` draws a fresh one unless
-    ``none_is_new=False``.
-
-    ``error`` is the message key a caller uses (a widget words it for learners); it gets ``value`` (a safe
-    summary of the bad seed) and ``high`` (SEED_MAX).
-    """
-    if seed is None and none_is_new:
-        return new_seed()
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= SEED_MAX:
-        raise KnackpyError(error, value=summarize(seed), high=SEED_MAX)
-    return seed
-
-
-def check_deck_order(rules: Rules, order: object) -> tuple[Card, ...] | None:
-    """A given card order (for lessons and tests) must be the whole deck, each card once."""
-    from ..cards import parse_cards
-
-    if order is None:
-        return None
-    if isinstance(order, str):
-        cards = parse_cards(order, rules)
-    else:
-        try:
-            cards = tuple(order)  # type: ignore[arg-type]
-        except TypeError:
-            raise KnackpyError("engine.bad_deck_order", value=summarize(order), size=len(rules.deck)) from None
-    # types first: sorting a mix of cards and other objects would raise TypeError
-    if not all(isinstance(c, Card) for c in cards) or sorted(cards) != sorted(rules.deck.cards):
-        raise KnackpyError("engine.bad_deck_order", value=summarize(order), size=len(rules.deck))
-    return tuple(cards)
-
-
-def load_dict(data: object, games: dict[str, type]) -> Game:
-    """Rebuild a game from :meth:`Game.to_dict` output, validating everything (E6)."""
-    from ..cards import parse_cards
-    from ..rules import rules as make_rules
-
-    if not isinstance(data, dict):
-        raise LoadError("load.not_object", value=type(data).__name__)
-    if data.get("format") == FORMAT and data.get("version") == 1:
-        raise LoadError("load.old_version", version=FORMAT_VERSION)
-    if data.get("format") != FORMAT or data.get("version") != FORMAT_VERSION:
-        raise LoadError("load.bad_format", value=summarize(data.get("format")), version=summarize(data.get("version")))
-    expected = {
-        "format",
-        "version",
-        "ruleset",
-        "options",
-        "players",
-        "names",
-        "seed",
-        "deck_order",
-        "first_dealer",
-        "actions",
-    }
-    if set(data) != expected:
-        raise LoadError("load.bad_keys", keys=", ".join(sorted(set(data) ^ expected)))
-    if not isinstance(data["options"], dict) or not isinstance(data["actions"], list) or data["seed"] is None:
-        raise LoadError("load.bad_types")
-    try:
-        ruleset = make_rules(data["ruleset"], **data["options"])
-        if ruleset.game not in games:
-            raise LoadError(
-                "load.bad_setup", reason=f"kein Spiel für {ruleset.game}", reason_en=f"no engine for {ruleset.game}"
-            )
-        game_class = games[ruleset.game]
-        order = data["deck_order"]
-        if order is not None:
-            if not isinstance(order, list) or not all(isinstance(t, str) for t in order):
-                raise LoadError("load.bad_types")
-            order = parse_cards(" ".join(order), ruleset)
-        game = game_class.start(
-            ruleset,
-            players=data["players"],
-            seed=data["seed"],
-            names=data["names"],
-            deck_order=order,
-            first_dealer=data["first_dealer"],
-        )
-    except LoadError:
-        raise
-    except KnackpyError as err:
-        raise LoadError("load.bad_setup", reason=err.de, reason_en=err.en) from None
-    for index, text in enumerate(data["actions"]):
-        if not isinstance(text, str):
-            raise LoadError("load.bad_action", index=index, action=summarize(text), reason="-", reason_en="-")
-        try:
-            game = game.apply(game.parse_action(text))
-        except KnackpyError as err:
-            raise LoadError("load.bad_action", index=index, action=text, reason=err.de, reason_en=err.en) from None
-    return game
-
-
-def load_game(text: str | bytes | dict, games: dict[str, type]) -> Game:
-    """Load a game saved with :meth:`Game.to_json` (untrusted input: everything is checked)."""
-    if isinstance(text, dict):
-        return load_dict(text, games)
-    if not isinstance(text, str | bytes):
-        raise LoadError("load.not_object", value=type(text).__name__)
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as err:
-        raise LoadError("load.not_json", reason=str(err)[:80]) from None
-    return load_dict(data, games)
-
-
 i18n.catalogue(
     {
         "engine.not_an_action": (
@@ -694,63 +486,6 @@ i18n.catalogue(
         "engine.game_over": (
             "Das Spiel ist schon zu Ende; es sind keine Züge mehr möglich ({rule})",
             "The game is already over; no more actions are possible ({rule})",
-        ),
-        "engine.bad_players": (
-            "{value} Spieler gehen bei {game} nicht; erlaubt sind {low} bis {high}",
-            "{game} cannot be played by {value} players; accepted: {low} to {high}",
-        ),
-        "engine.bad_names": (
-            "Namen {value}: erwartet wird eine Liste von {players} Namen, jeder 1 bis {limit} Zeichen lang, "
-            "ohne Zeilenumbrüche oder Steuerzeichen",
-            "Names {value}: expected a list of {players} names, each 1 to {limit} characters long, "
-            "without line breaks or control characters",
-        ),
-        "engine.bad_seed": (
-            "Ungültiger Seed {value}; erlaubt ist eine ganze Zahl von 0 bis {high} (oder nichts)",
-            "Bad seed {value}; accepted: a whole number from 0 to {high} (or none)",
-        ),
-        "engine.bad_deck_order": (
-            "Kartenfolge {value}: erwartet werden alle {size} Karten des Blatts, jede genau einmal",
-            "Card order {value}: expected all {size} cards of the deck, each exactly once",
-        ),
-        "engine.bad_dealer": (
-            "Geber {value}: erwartet wird eine Spielernummer von 0 bis {high}",
-            "Dealer {value}: expected a player number from 0 to {high}",
-        ),
-        "engine.bad_player": (
-            "Spieler {value}: erwartet wird eine Spielernummer von 0 bis {high} (oder None für die Lehrersicht)",
-            "Player {value}: expected a player number from 0 to {high} (or None for the teacher's view)",
-        ),
-        "load.not_object": (
-            "Ein Spielstand ist ein JSON-Objekt, nicht {value}",
-            "A saved game is a JSON object, not {value}",
-        ),
-        "load.not_json": ("Kein gültiges JSON: {reason}", "Not valid JSON: {reason}"),
-        "load.bad_format": (
-            "Kein knackpy-Spielstand (format {value}, version {version})",
-            "Not a knackpy saved game (format {value}, version {version})",
-        ),
-        "load.old_version": (
-            "Dieser Spielstand stammt von einer älteren knackpy-Version (Format 1), die anders gemischt hat; "
-            "seine Züge passen nicht zu den heutigen Karten. Lesbar sind Spielstände im Format {version}",
-            "This saved game comes from an older knackpy (format 1) that shuffled differently; its moves do not fit "
-            "today's cards. Saved games in format {version} can be read",
-        ),
-        "load.bad_keys": (
-            "Spielstand mit fehlenden oder unbekannten Feldern: {keys}",
-            "Saved game with missing or unknown fields: {keys}",
-        ),
-        "load.bad_types": (
-            "Spielstand mit falschen Datentypen (options muss ein Objekt sein, seed eine Zahl, actions und deck_order Listen von Texten)",
-            "Saved game with wrong types (options must be an object, seed a number, actions and deck_order lists of texts)",
-        ),
-        "load.bad_setup": (
-            "Der Spielstand beschreibt kein gültiges Spiel: {reason}",
-            "The saved game describes no valid game: {reason_en}",
-        ),
-        "load.bad_action": (
-            "Zug Nr. {index} ({action}) ist an dieser Stelle nicht erlaubt: {reason}",
-            "Action no. {index} ({action}) is not legal at that point: {reason_en}",
         ),
     }
 )

@@ -18,7 +18,9 @@ from ..cards import Card, parse_cards
 from ..errors import ParseError, summarize
 from ..rules import Rules
 from ..scoring import score_table
+from . import knack_texts  # noqa: F401  (registers the Knack engine's messages)
 from .core import Action, Event
+from .legal import LegalActions
 
 PHASES = ("choose", "turn", "call", "over", "swim")
 CHOOSE, TURN, CALL, OVER, SWIM = range(5)
@@ -273,7 +275,7 @@ class DropOut(KnackAction):
 
 KEEP, THROW, SWAP_ALL, PUSH, END_TURN, NEW_TABLE = Keep(), Throw(), SwapAll(), Push(), EndTurn(), NewTable()
 SWIM_ON, DROP_OUT = Swim(), DropOut()
-NO_ACTIONS: tuple[KnackAction, ...] = ()  # plain tuples: a LegalActions per state costs 4-5 % (ARCHITECTURE.md)
+NO_ACTIONS: tuple[KnackAction, ...] = LegalActions()  # every legal tuple is a LegalActions: text works with ``in``
 _ACTION_CLASSES = frozenset({Keep, Throw, Swap, SwapAll, Push, Close, CallKnack, EndTurn, NewTable, Swim, DropOut})
 
 
@@ -337,7 +339,7 @@ def _context(rules: Rules) -> _Context:
     ctx.swap_rows = rows
     ctx.tail_open = (SWAP_ALL, PUSH, ctx.close)
     ctx.tail_closed = (SWAP_ALL, PUSH)
-    ctx.call_phase = {31: (ctx.calls[31], END_TURN), 33: (ctx.calls[33], END_TURN)}
+    ctx.call_phase = {31: LegalActions((ctx.calls[31], END_TURN)), 33: LegalActions((ctx.calls[33], END_TURN))}
     ctx.renew = bool(rules.renew_stock_when_all_push)
     ctx.seven_eight_nine = bool(rules.seven_eight_nine)
     ctx.turn_cap = rules.turn_cap

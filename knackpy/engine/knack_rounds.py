@@ -227,7 +227,7 @@ def _deal_round(new: Game, number: int, dealer: int, stakes, alive, pot, results
         cards = core.shuffled(new.rules.deck.cards, new.seed, number)  # E1
     layout = _layout(dealer, alive, ctx.lausitz)
     seats, chooser = layout.seats, layout.chooser
-    hands = tuple(get(cards) if get is not None else () for get in layout.hands)
+    hands = tuple([get(cards) if get is not None else () for get in layout.hands])  # a list: faster than a generator
     both = layout.double_hands(cards)
     rd = _Round()
     rd.number, rd.dealer, rd.chooser, rd.seats = number, dealer, chooser, seats
@@ -236,7 +236,7 @@ def _deal_round(new: Game, number: int, dealer: int, stakes, alive, pot, results
     rd.cards = cards
     rd.double_hands = (both[:3], both[3:])
     points, call_min = ctx.points, ctx.call_min
-    rd.deal_callers = tuple(s for s in seats if s != chooser and points[hands[s]] >= call_min)
+    rd.deal_callers = tuple([s for s in seats if s != chooser and points[hands[s]] >= call_min])
     rd.stakes, rd.alive, rd.pot, rd.results = stakes, alive, pot, results
     rd.results_view = core.LazyHistory(results)
     if ctx.lausitz:
@@ -310,12 +310,15 @@ def _verdict(game: Game, reason: str, ender: int | None, points: dict[int, int |
     """Who loses and why: a late call, Feuer/Superknack, forgotten calls, or the lowest value."""
     ctx, rd = game._ctx, game._rd
     seats = rd.seats
-    # K14: found out if he still holds the hand; without clear_forgotten a forgotten call stays forgotten
-    forgetters = tuple(
-        s for s in seats if game._forgot >> s & 1 and (points[s] in ctx.call_points or not ctx.clear_forgotten)
+    # K14: found out if he still holds the hand; without clear_forgotten a forgotten call stays forgotten.
+    # Most rounds have no forgetter and no 33: the cheap tests first (a round's end is on every game's path).
+    forgetters = (
+        tuple([s for s in seats if game._forgot >> s & 1 and (points[s] in ctx.call_points or not ctx.clear_forgotten)])
+        if game._forgot
+        else ()
     )
-    top = next((s for s in seats if points[s] == 33 and s not in forgetters), None)
-    pile = _StichPile(game)
+    top = next((s for s in seats if points[s] == 33 and s not in forgetters), None) if 33 in points.values() else None
+    pile = None  # K17 draws are rare: the pile is set up for the first one
     draws: list[tuple[int, Card]] = []
     if forgetters and (ender in forgetters or top is None):
         losers, why = forgetters, "forgot"
@@ -328,6 +331,7 @@ def _verdict(game: Game, reason: str, ender: int | None, points: dict[int, int |
         low = min(points.values())
         tied = [s for s in seats if points[s] == low]
         if len(tied) > 1 and not ctx.lausitz:
+            pile = _StichPile(game)
             loser, drawn = _stich(tied, pile, game.rules, lowest=True)
             draws.extend(drawn)
             losers, why, ids = (loser,), "lowest_stich", ("K16", "K17")
@@ -336,10 +340,10 @@ def _verdict(game: Game, reason: str, ender: int | None, points: dict[int, int |
     rest = [s for s in seats if s not in losers]
     winners: tuple[int, ...] = ()
     if rest:
-        best = max(points[s] for s in rest)
+        best = max([points[s] for s in rest])
         tied_top = [s for s in rest if points[s] == best]
         if len(tied_top) > 1 and not ctx.lausitz:
-            winner, drawn = _stich(tied_top, pile, game.rules, lowest=False)
+            winner, drawn = _stich(tied_top, pile or _StichPile(game), game.rules, lowest=False)
             draws.extend(drawn)
             winners = (winner,)
             if "K17" not in ids:
@@ -396,7 +400,7 @@ def _end_round(new: Game, reason: str, ender: int | None) -> Game:
     pot = _pay(new, losers, why, points, stakes, alive, rd.pot, events)
     if winners:
         events.append(Event("knack_round_winner", None, (("players", winners),), None))
-    out = tuple(s for s in seats if not alive[s])
+    out = tuple([s for s in seats if not alive[s]])  # lists, not generators: once a round, on every game's path
     result = RoundResult(
         number=rd.number,
         ruleset=new.rules.game,
@@ -405,8 +409,8 @@ def _end_round(new: Game, reason: str, ender: int | None) -> Game:
         chooser=rd.chooser,
         ended=reason,
         ender=ender,
-        hands=tuple(new._hands[s] if s in seats else () for s in range(new.n_players)),
-        points=tuple(points.get(s) for s in range(new.n_players)),
+        hands=tuple([new._hands[s] if s in seats else () for s in range(new.n_players)]),
+        points=tuple([points.get(s) for s in range(new.n_players)]),
         why=why,
         losers=losers,
         winners=winners,

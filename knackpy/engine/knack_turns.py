@@ -17,6 +17,8 @@ from .knack_actions import (
     NEW_TABLE,
     NO_ACTIONS,
     OVER,
+    PUSH,
+    SWAP_ALL,
     SWIM_ON,
     THROW,
     TURN,
@@ -35,6 +37,7 @@ from .knack_actions import (
     _Context,
 )
 from .knack_rounds import _deal_call_event, _deal_round, _end_round, _newly_blank, _next_alive
+from .legal import LegalActions
 
 
 def _is_789(table: tuple[Card, ...]) -> bool:
@@ -50,6 +53,7 @@ def _legal_choose(game: Game) -> tuple[KnackAction, ...]:
 
 
 def _legal_turn(game: Game) -> tuple[KnackAction, ...]:
+    """In this order: the call (K14, K8), a new table (K19), the nine swaps, swap all (K10), push (K11), close (K13)."""
     ctx = game._ctx
     hand = game._hands[game._to_move]
     table = game._table
@@ -57,13 +61,30 @@ def _legal_turn(game: Game) -> tuple[KnackAction, ...]:
     h0, h1, h2 = hand
     t0, t1, t2 = table
     r0, r1, r2 = rows[h0], rows[h1], rows[h2]
+    points = ctx.points[hand]
+    if game._closer < 0 and not ctx.seven_eight_nine and points not in ctx.call_points:
+        # the common case in one tuple (not swaps + tail), so the LegalActions costs no extra tuple
+        swaps_and_tail = (
+            r0[t0],
+            r0[t1],
+            r0[t2],
+            r1[t0],
+            r1[t1],
+            r1[t2],
+            r2[t0],
+            r2[t1],
+            r2[t2],
+            SWAP_ALL,
+            PUSH,
+            ctx.close,
+        )
+        return LegalActions(swaps_and_tail)
     swaps = (r0[t0], r0[t1], r0[t2], r1[t0], r1[t1], r1[t2], r2[t0], r2[t1], r2[t2])
     tail = ctx.tail_open if game._closer < 0 else ctx.tail_closed
-    points = ctx.points[hand]
     head: tuple[KnackAction, ...] = (ctx.calls[points],) if points in ctx.call_points else ()
     if ctx.seven_eight_nine and _is_789(table) and len(game._rd.cards) - game._pile_pos >= 3:
         head += (NEW_TABLE,)
-    return head + swaps + tail if head else swaps + tail  # one tuple fewer in the common case
+    return LegalActions(head + swaps + tail if head else swaps + tail)
 
 
 def _legal_call(game: Game) -> tuple[KnackAction, ...]:
@@ -78,7 +99,7 @@ def _legal_swim(game: Game) -> tuple[KnackAction, ...]:
     return _SWIM_CHOICE
 
 
-_CHOOSE, _SWIM_CHOICE = (KEEP, THROW), (SWIM_ON, DROP_OUT)
+_CHOOSE, _SWIM_CHOICE = LegalActions((KEEP, THROW)), LegalActions((SWIM_ON, DROP_OUT))
 _LEGAL = (_legal_choose, _legal_turn, _legal_call, _legal_over, _legal_swim)
 
 
@@ -118,9 +139,10 @@ def _swapped(new: Game, game: Game, player: int, hand: tuple[Card, ...], action:
     new._hands = tuple(hands)
     new._log = (game._log, action)
     new._pushes = 0
-    if game._ctx.clear_forgotten:
+    ctx = game._ctx
+    if ctx.clear_forgotten:
         new._forgot = game._forgot & ~(1 << player)
-    if game._ctx.points[hand] in game._ctx.call_points:
+    if ctx.points[hand] in ctx.call_points:
         new._phase = CALL  # K14: call at once, or end the turn (= forget)
         return new
     return _next_turn(new, player)

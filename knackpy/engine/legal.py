@@ -7,19 +7,21 @@ tuples), ``hash``, ``repr`` and ``in`` with action objects stay C code.
 
 >>> import knackpy
 >>> game = knackpy.new_game(knackpy.rules("knack"), players=3, seed=1)
->>> legal = LegalActions(game.legal_actions())
+>>> legal = game.legal_actions()
 >>> "keep" in legal, "behalten" in legal, "schieben" in legal, "no action at all" in legal
 (True, True, False, False)
->>> legal == game.legal_actions() and isinstance(legal, tuple)
+>>> legal == (legal[0], legal[1]) and isinstance(legal, tuple)
 True
 
-Not what ``Game.legal_actions()`` returns, because it is not free: built by
-the engines where they build their legal tuple (the constant ones once) and
-tested on their hot path with ``tuple.__contains__``, it cost 4-5 % of the
-random-play benchmark (a tuple subclass is one more allocation per state,
-about 70 ns, and the explicit ``tuple.__contains__`` call about 40 ns, on a
-step of about 4 us), measured in issue 16; wrapping from the core was 4-7 %.
-Wrap the tuple where text is wanted (the terminal, a lesson).
+Both engines return one from ``legal_actions()`` (and a player's view carries
+it): the constant ones (the choice, the call, the knock) are built once per
+ruleset, the others where the engine builds its legal tuple.  That costs about
+0.1 us a state more than a plain tuple (one allocation off the tuple free
+list); ``apply`` asks ``legal.index(action)``, which stays C code, where ``in``
+would call the Python ``__contains__``.  The same change won the time back (one
+tuple less in a Knack turn, a cheaper shuffle and round end), so
+``benchmarks/bench_knack_engine.py`` and ``bench_charakir.py`` show no drop
+(issue 16).  ``LegalActions(t)`` wraps any other tuple of actions.
 
 The text is read as the engine reads it *without* a game (the same words; the
 cards by their own names), because the tuple holds no game: a bot's view

@@ -1,0 +1,78 @@
+"""Chance from the seed (E1): a game's every shuffle and draw is fixed by its seed and a salt.
+
+The cards of round ``n`` are ``shuffled(deck, seed, n)``; the first dealer is
+``seeded_index(players, seed, "first-dealer")``.  No random generator anywhere:
+one BLAKE2b digest stream per shuffle, the same on every machine and in Pyodide.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import math
+import secrets
+from collections.abc import Sequence
+
+from ..cards import Card
+
+__all__ = ["SEED_MAX", "new_seed", "shuffled", "seeded_index"]
+
+SEED_MAX = 2**64 - 1  # E1: seeds are whole numbers from 0 to this (a fresh seed is below 2**63)
+
+
+def new_seed() -> int:
+    """A fresh seed for a game created without one (stored, so it can be replayed)."""
+    return secrets.randbelow(2**63)
+
+
+def _seeded_number(size: int, seed: int, salt: tuple) -> int:
+    """A number in ``range(size)`` fixed by ``seed`` and ``salt``: a BLAKE2b digest stream, reduced mod ``size``.
+
+    The stream is 128 bits longer than ``size`` needs, so the reduction's bias is
+    below 2**-128 (no player, test or simulation can tell it from uniform).  It is
+    plain arithmetic on a standard hash: the same on every machine and in Pyodide.
+    """
+    key = ":".join(["knackpy", str(seed), *map(str, salt)]).encode()
+    blocks = (size.bit_length() + 128 + 511) // 512
+    # each 512-bit block hashes the same key, told apart by BLAKE2b's own salt parameter (the block's number)
+    if blocks == 1:  # every deal (52! has 226 bits): one digest, without the join (a round's deal is on the hot path)
+        stream = _blake2b(key, digest_size=64, salt=_FIRST_BLOCK).digest()
+    else:
+        stream = b"".join(
+            _blake2b(key, digest_size=64, salt=block.to_bytes(16, "big")).digest() for block in range(blocks)
+        )
+    return int.from_bytes(stream, "big") % size
+
+
+_blake2b = hashlib.blake2b
+_FIRST_BLOCK = (0).to_bytes(16, "big")
+
+
+def shuffled(cards: Sequence[Card], seed: int, *salt: object) -> tuple[Card, ...]:
+    """``cards`` in an order fixed by ``seed`` and ``salt`` (e.g. the round number), E1.
+
+    One seeded number below ``len(cards)!`` picks the permutation (read as
+    Fisher-Yates steps in the factorial number system): every order is equally
+    likely, and one hash replaces a random generator's 30 draws.
+    """
+    order = list(cards)
+    number = _seeded_number(_factorial(len(order)), seed, salt)
+    for i, radix in _steps(len(order)):  # i from the last place down to 1; its digit has radix i + 1
+        j = number % radix
+        number //= radix
+        order[i], order[j] = order[j], order[i]
+    return tuple(order)
+
+
+@functools.cache
+def _steps(size: int) -> tuple[tuple[int, int], ...]:
+    """The Fisher-Yates places of a deck of ``size`` cards with the radix of each digit, worked out once."""
+    return tuple((i, i + 1) for i in range(size - 1, 0, -1))
+
+
+def seeded_index(size: int, seed: int, *salt: object) -> int:
+    """A seeded choice in ``range(size)`` (e.g. the first dealer), uniform like :func:`shuffled`."""
+    return _seeded_number(size, seed, salt)
+
+
+_factorial = functools.cache(math.factorial)
