@@ -539,3 +539,28 @@ def test_the_session_choice_is_one_for_the_whole_package():
     finally:
         svg.set_suit_colours(before)
     assert svg.card_svg("Herz-Ass") != svg.card_svg("Herz-Ass", suit_colours="four")
+
+
+def test_a_draw_pile_of_one_card_is_named_in_the_singular():
+    """ "Stapel (1 Karte)" / "Draw pile (1 card)": a Charakir game played (seeded; drawing, never knocking or
+    laying down pairs) until one card is left in the pile."""
+    import random
+
+    from knackpy.engine.picture import state_svg
+
+    def one_card_left():
+        for seed in range(5):
+            chooser = random.Random(seed)
+            game = knackpy.new_game(knackpy.rules("charakir"), players=2, seed=seed)
+            while not game.is_over():
+                if game.view(game.to_move).data["pile_size"] == 1:
+                    return game
+                actions = [a for a in game.legal_actions() if a.kind in ("draw", "discard", "no_knock")]
+                actions = actions or list(game.legal_actions())
+                game = game.apply(chooser.choice(actions))
+        raise AssertionError("no game had exactly one card left in its pile")
+
+    game = one_card_left()
+    de, en = parse(state_svg(game)).get("aria-label"), parse(state_svg(game, lang="en")).get("aria-label")
+    assert "Stapel (1 Karte)" in de and "Draw pile (1 card)" in en
+    assert "1 Karten" not in de and "1 cards" not in en

@@ -40,7 +40,8 @@ def state_svg(game: Any, *, lang: str = "de", width: float = 56) -> svg.SVG:
         top = data["discard_top"]
         caption = _text("discard", lang, card=top.name(lang)) if top is not None else _text("discard_empty", lang)
         rows.append((caption, (top,) if top is not None else (), False))
-    rows.append((_text("pile", lang, count=data["pile_size"]), min(data["pile_size"], 1), True))
+    pile = data["pile_size"]
+    rows.append((_text("pile_one" if pile == 1 else "pile", lang, count=pile), min(pile, 1), True))
     title = _text("over" if game.is_over() else "title", lang, game=game.rules.name(lang), round=data["round"])
     return svg.table_svg(rows, width=width, title=title, lang=lang)
 
@@ -61,5 +62,6 @@ i18n.catalogue(
         "engine.picture.discard": ("Ablage (oben: {card})", "Discard pile (top: {card})"),
         "engine.picture.discard_empty": ("Ablage (leer)", "Discard pile (empty)"),
         "engine.picture.pile": ("Stapel ({count} Karten)", "Draw pile ({count} cards)"),
+        "engine.picture.pile_one": ("Stapel (1 Karte)", "Draw pile (1 card)"),
     }
 )

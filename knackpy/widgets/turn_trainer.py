@@ -403,7 +403,8 @@ class TurnTrainer(Component):
             )
             rows.append((caption, (top,) if top is not None else (), False))
             pile = len(game.pile)
-            rows.append((self.t("widgets.turn_trainer.pile", count=pile), min(pile, 1), True))
+            key = "widgets.turn_trainer.pile_one" if pile == 1 else "widgets.turn_trainer.pile"
+            rows.append((self.t(key, count=pile), min(pile, 1), True))
         if mover is not None:
             hand = self._hand_of_mover(game)
             rows.append(

@@ -29,6 +29,7 @@ i18n.catalogue(
         "widgets.turn_trainer.discard": ("Ablage (oben: {card})", "Discard pile (top: {card})"),
         "widgets.turn_trainer.discard_empty": ("Ablage (leer)", "Discard pile (empty)"),
         "widgets.turn_trainer.pile": ("Stapel ({count} Karten)", "Draw pile ({count} cards)"),
+        "widgets.turn_trainer.pile_one": ("Stapel (1 Karte)", "Draw pile (1 card)"),
         "widgets.turn_trainer.value": ("Wert der Hand: {explain}", "Value of the hand: {explain}"),
         "widgets.turn_trainer.points": ("Punkte der Hand: {explain}", "Points in hand: {explain}"),
         "widgets.turn_trainer.legal": ("Erlaubte Züge", "Legal moves"),
