@@ -1,12 +1,17 @@
 """Live lesson pages (issue 14): how fast "Live starten / Start live" makes a lesson answer, and how much it loads.
 
 The website is built with the live app (``python tools/lite/build.py --site``, or ``--site-dir`` for one
-already built), served from 127.0.0.1 by a thread that counts the bytes it sends, and driven by headless
-Chromium (/usr/bin/chromium, Playwright) with the flags of tests/browser_support.py.  Printed:
+already built) and served from 127.0.0.1 by a thread that behaves like a static host (GitHub Pages: gzip for
+text, scripts and WebAssembly, ``Cache-Control: max-age=600``) and counts the bytes it sends.  Headless
+Chromium (/usr/bin/chromium, Playwright, the flags of tests/browser_support.py) drives it without routing
+requests (Playwright's routing switches the browser's cache off, which would make a warm start cold);
+``--host-resolver-rules`` keeps it on 127.0.0.1.  Printed:
 
 * cold start: a fresh browser profile opens lesson 02, clicks "start live"; seconds until the hand lab
-  answers a click on a card (and until the whole lesson has run);
-* bytes the server sent for that cold visit of one live lesson page (page, app, Pyodide, wheels);
+  answers a click on a card, split into the app (JupyterLab's notebook view), Python (Pyodide and the
+  kernel) and the lesson's cells up to the lab, and until the whole lesson has run;
+* bytes the server sent for that cold visit of one live lesson page (page, app, Pyodide, wheels), on the
+  wire and as files;
 * warm start: the same profile opens the lesson again (cache and service worker filled);
 * once live: click-to-updated-view times (median, p95) for the hand lab (02), the turn trainer (04)
   and the game table with bots (07): from the click to the moment the widget shows something else.
@@ -20,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import io
 import statistics
 import sys
 import tempfile
@@ -91,27 +97,58 @@ SHOWN = """() => [...document.querySelectorAll('.knackpy-widget button')]
 CYCLE = {"hand lab": True, "turn trainer": False, "game table": False}
 
 
+#: what a static host (GitHub Pages, for one) compresses; wheels, zips, fonts and pictures are compressed already
+COMPRESSED_TYPES = ("text/", "application/javascript", "application/json", "application/wasm", "image/svg+xml")
+
+
 class CountingHandler(sitetest.QuietHandler):
-    """Counts the bytes of every file the site sends (the service worker's and the kernel's requests too)."""
+    """Serves the site as a static host does and counts what it sends (the kernel's requests too).
+
+    Like GitHub Pages: ``Cache-Control: max-age=600``, and text, scripts, JSON and WebAssembly gzipped when
+    the browser accepts it.  ``sent`` counts the bytes on the wire, ``files`` the files as they are on disk."""
 
     sent = [0]
     files: list[bytes] = []
 
-    def copyfile(self, source, outputfile):
-        data = source.read()
-        self.sent[0] += len(data)
+    def send_head(self):
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            path = path / "index.html"
+        if not path.is_file():
+            return super().send_head()
+        data = path.read_bytes()
+        kind = self.guess_type(str(path))
+        body = data
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        if kind.startswith(COMPRESSED_TYPES) and "gzip" in self.headers.get("Accept-Encoding", ""):
+            body = gzip.compress(data, compresslevel=6, mtime=0)
+            self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(int(path.stat().st_mtime)))
+        self.send_header("Cache-Control", "max-age=600")
+        self.end_headers()
+        self.sent[0] += len(body)
         self.files.append(data)
-        outputfile.write(data)
+        return io.BytesIO(body)
 
 
-def gzipped(files: list[bytes]) -> int:
-    """What the same files would weigh from a web server that compresses (gzip, level 6)."""
-    return sum(len(gzip.compress(data, compresslevel=6, mtime=0)) for data in files)
+# On the lesson page: when the live frame first reports each stage (the app, Python, the lesson's cells)
+STAGES = """() => {
+    window.knackpyStages = {};
+    const start = performance.now();
+    window.addEventListener('message', (event) => {
+        const stage = event.data && event.data.knackpyLive && event.data.knackpyLive.stage;
+        if (stage && !(stage in window.knackpyStages)) window.knackpyStages[stage] = performance.now() - start;
+    });
+}"""
 
 
-def start_live(page, url: str) -> tuple[float, float]:
-    """Open the lesson, click "start live"; seconds to the hand lab's first answer and to the whole run."""
+def start_live(page, url: str) -> tuple[float, float, dict[str, float]]:
+    """Open the lesson, click "start live"; seconds to the hand lab's first answer, to the whole run, and
+    when each stage began (seconds after the click)."""
     page.goto(url, wait_until="load")
+    page.evaluate(STAGES)
     start = time.monotonic()
     page.locator("button[data-knackpy=live-start]").click()
     frame = page.frame_locator(FRAME)
@@ -123,7 +160,16 @@ def start_live(page, url: str) -> tuple[float, float]:
             break
     answered = time.monotonic() - start
     page.wait_for_function("document.body.dataset.knackpyLive === 'ready'", polling=50, timeout=180_000)
-    return answered, max(answered, time.monotonic() - start)
+    stages = {name: ms / 1000 for name, ms in page.evaluate("window.knackpyStages").items()}
+    return answered, max(answered, time.monotonic() - start), stages
+
+
+def stage_text(stages: dict[str, float], answered: float) -> str:
+    """ "app 3.4 s, Python 5.9 s, lesson 1.1 s": how long each stage took, up to the first answer."""
+    marks = [("app", stages.get("app", 0.0)), ("Python", stages.get("python")), ("lesson", stages.get("lesson"))]
+    marks = [(name, at) for name, at in marks if at is not None]
+    ends = [at for _, at in marks[1:]] + [answered]
+    return ", ".join(f"{name} {end - at:.1f} s" for (name, at), end in zip(marks, ends, strict=True))
 
 
 def click_times(page, base: str, widget: str, clicks: int) -> tuple[list[float], int]:
@@ -182,25 +228,31 @@ def main(argv: list[str] | None = None) -> int:
         site = args.site_dir.resolve() if args.site_dir else build_site(Path(tmp))
         with sitetest.serve(site, handler_class=CountingHandler) as base:
             lesson = f"{base}course/{LESSONS['hand lab']}/"
-            with chromium(base, Path(tmp) / "profile", service_workers="allow", extra_args=NO_OTHER_HOSTS) as pair:
+            with chromium(
+                base, Path(tmp) / "profile", service_workers="allow", extra_args=NO_OTHER_HOSTS, intercept=False
+            ) as pair:
                 context, recorder = pair
                 page = context.new_page()
                 CountingHandler.sent[0] = 0
                 CountingHandler.files.clear()
-                cold, cold_all = start_live(page, lesson)
+                cold, cold_all, cold_stages = start_live(page, lesson)
                 cold_bytes, cold_files = CountingHandler.sent[0], list(CountingHandler.files)
                 page.close()
                 page = context.new_page()
-                warm, warm_all = start_live(page, lesson)
+                warm, warm_all, warm_stages = start_live(page, lesson)
                 page.close()
                 print(
-                    f"cold start (fresh profile): first answer of the hand lab {cold:.1f} s, lesson run {cold_all:.1f} s"
+                    f"cold start (fresh profile): first answer of the hand lab {cold:.1f} s ({stage_text(cold_stages, cold)}), "
+                    f"lesson run {cold_all:.1f} s"
                 )
                 print(
-                    f"bytes sent for one live lesson page, cold: {cold_bytes / 1e6:.1f} MB in {len(cold_files)} files "
-                    f"({gzipped(cold_files) / 1e6:.1f} MB from a server that compresses)"
+                    f"bytes sent for one live lesson page, cold: {cold_bytes / 1e6:.1f} MB "
+                    f"({sum(map(len, cold_files)) / 1e6:.1f} MB of files, {len(cold_files)} files)"
                 )
-                print(f"warm start (cache filled): first answer {warm:.1f} s, lesson run {warm_all:.1f} s")
+                print(
+                    f"warm start (cache filled): first answer {warm:.1f} s ({stage_text(warm_stages, warm)}), "
+                    f"lesson run {warm_all:.1f} s"
+                )
                 for widget in LESSONS:
                     page = context.new_page()
                     times, unchanged = click_times(page, base, widget, args.clicks)

@@ -97,8 +97,14 @@ class Recorder:
 
 
 @contextmanager
-def chromium(base_url: str, profile: Path, *, service_workers: str, extra_args: tuple[str, ...] = ()):
-    """A headless Chromium context with a fresh profile whose every request is recorded; checked on exit."""
+def chromium(
+    base_url: str, profile: Path, *, service_workers: str, extra_args: tuple[str, ...] = (), intercept: bool = True
+):
+    """A headless Chromium context with a fresh profile whose every request is recorded; checked on exit.
+
+    ``intercept=False`` only records (requests to other hosts still count as blocked): Playwright switches the
+    browser's HTTP cache off while it routes requests, so a benchmark of a second visit must not route; it
+    keeps the browser local with ``--host-resolver-rules`` instead."""
     from playwright.sync_api import sync_playwright
 
     recorder = Recorder(base_url)
@@ -111,7 +117,8 @@ def chromium(base_url: str, profile: Path, *, service_workers: str, extra_args: 
             viewport={"width": 1280, "height": 900},
             service_workers=service_workers,
         )
-        context.route("**/*", recorder.route)
+        if intercept:
+            context.route("**/*", recorder.route)
         context.on("request", recorder.seen)
         try:
             yield context, recorder

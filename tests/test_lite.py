@@ -80,7 +80,8 @@ def test_pins_are_exact_and_match_the_kernel():
 
 def test_the_kernels_start_packages_are_pinned():
     # what the Pyodide kernel 0.8.6 loads when it starts (worker.ts: micropip, then ipython, jedi, comm
-    # from the lock file) and what the lessons import besides knackpy
+    # from the lock file; piplite, pyodide-kernel and ipykernel come in its own wheel) and what the lessons
+    # import besides knackpy
     for name in ("micropip", "ipython", "jedi", "comm", "ipywidgets", "traitlets", "pygments"):
         assert name in PINS["wheels"], name
     assert PINS["knackpy"] == {"imports": ["knackpy"], "depends": ["ipywidgets"]}
@@ -146,12 +147,91 @@ def test_lock_lists_exactly_the_shipped_wheels_with_their_hashes(app):
         assert all(dep in packages for dep in entry["depends"]), (key, entry["depends"])
         assert entry["package_type"] == "package" and entry["install_dir"] == "site"
         assert wheel.name.endswith("-none-any.whl"), f"{wheel.name}: only pure-Python wheels work here"
-    # the pinned wheels, byte for byte
     for name, pin in PINS["wheels"].items():
         assert packages[name]["version"] == pin["version"]
-        assert packages[name]["sha256"] == pin["sha256"], name
+    for name in build.KERNEL_WHEELS:  # the kernel's own, out of the pinned extension wheel
+        assert packages[name]["file_name"].startswith(name.replace("-", "_") + "-")
     assert packages["knackpy"]["depends"] == ["ipywidgets"] and packages["knackpy"]["imports"] == ["knackpy"]
     assert lock["info"]["python"].startswith(PINS["pyodide"]["python"] + ".")
+
+
+#: a .pyc header: the magic number of the Python that wrote it, then its flags (1: checked by a hash of
+#: its source, never against the source itself: "unchecked-hash", the same bytes in every build)
+UNCHECKED_HASH = (1).to_bytes(4, "little")
+
+
+def test_shipped_wheels_are_the_pinned_ones_with_the_start_modules_compiled(app):
+    """Step 3b of the build: each file of the pinned wheel is there unchanged, or compiled beside it."""
+    folder = app / "static" / "pyodide"
+    lock = json.loads((folder / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
+    pinned = build.fetch_wheels(PINS, build.CACHE / "downloads")  # checked against pins.toml's hashes
+    dropped = [re.compile(pattern) for pattern in build.dropped_files({"packages": lock})]
+    compiled_total, magic, left_out = 0, set(), set()
+    for name in PINS["wheels"]:
+        with zipfile.ZipFile(pinned[name]) as original, zipfile.ZipFile(folder / lock[name]["file_name"]) as shipped:
+            ours = set(shipped.namelist())
+            for member in original.namelist():
+                if member.endswith(".dist-info/RECORD") or member.endswith("/"):
+                    continue
+                if any(pattern.match(member) for pattern in dropped):
+                    assert member not in ours and member + "c" not in ours, member
+                    left_out.add(member)
+                    continue
+                if member in ours:
+                    assert shipped.read(member) == original.read(member), (name, member)
+                else:
+                    code = shipped.read(member + "c")  # a module the kernel's start imports: only its bytecode
+                    assert member.endswith(".py") and code[4:8] == UNCHECKED_HASH, (name, member)
+                    magic.add(code[:4])
+                    compiled_total += 1
+            assert ours - set(original.namelist()) == {m + "c" for m in original.namelist() if m + "c" in ours}
+    assert len(magic) == 1, "one Python wrote all bytecode"
+    # only jedi's stubs for libraries the app does not ship are left out; the standard library's and six's stay
+    assert left_out and all(member.startswith("jedi/third_party/") for member in left_out)
+    assert any("/requests/" in member for member in left_out) and any("django-stubs" in m for m in left_out)
+    with zipfile.ZipFile(folder / lock["jedi"]["file_name"]) as shipped:
+        names = set(shipped.namelist())
+        assert "jedi/third_party/typeshed/stdlib/3/builtins.pyi" in names
+        assert "jedi/third_party/typeshed/third_party/2and3/decorator.pyi" in names
+        assert "jedi/third_party/typeshed/third_party/3/six/__init__.pyi" in names
+    assert compiled_total > 100  # IPython, prompt_toolkit, pygments, traitlets ... (about 300 modules)
+    with zipfile.ZipFile(folder / lock["ipython"]["file_name"]) as shipped:
+        assert "IPython/core/interactiveshell.pyc" in shipped.namelist()
+    with zipfile.ZipFile(next(folder.glob("knackpy-*.whl"))) as shipped:  # what `import knackpy` imports
+        for module in build.knackpy_modules():  # every module, so no lesson compiles one in the browser
+            path = module.replace(".", "/")
+            name = f"{path}/__init__.pyc" if (ROOT / path).is_dir() else f"{path}.pyc"
+            code = shipped.read(name)
+            assert code[:4] in magic and code[4:8] == UNCHECKED_HASH, name
+        assert "knackpy/serve/app.py" in shipped.namelist()  # the classroom server (not for Pyodide): as it is
+
+
+def test_pyodide_loads_what_the_kernel_needs_at_once(app):
+    """Step 3: the kernel's start packages are loaded by Pyodide as it starts, not installed one by one."""
+    settings = lite_config(app)["litePluginSettings"][build.KERNEL_PLUGIN]
+    wanted = settings["loadPyodideOptions"]["packages"]
+    # worker.ts of the kernel 0.8.6 installs each of these unless loadPyodideOptions.packages names it
+    assert {"micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"} <= set(wanted)
+    assert {"knackpy", "ipywidgets"} <= set(wanted)
+    lock = json.loads((app / "static" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
+    assert all(build.normalize(name) in lock for name in wanted)
+
+
+def test_preload_list_names_what_the_kernel_loads_at_start(app):
+    """``knackpy-preload.json`` (step 8): a lesson page fetches these at "start live", while the app loads."""
+    files = json.loads((app / build.PRELOAD_FILE).read_text(encoding="utf-8"))["files"]
+    assert len(files) == len(set(files))
+    for name in files:
+        assert not re.match(r"(?:[a-z]+:)?//", name) and (app / name).is_file(), name
+    lock = json.loads((app / "static" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
+    wheels = {f"static/pyodide/{entry['file_name']}" for entry in lock.values()}
+    runtime = {f"static/pyodide/{name}" for name in PINS["pyodide"]["files"] if name != "pyodide.js"}
+    assert wheels | runtime | {"static/pyodide/pyodide-lock.json"} <= set(files)
+    assert [name for name in files if name.startswith("extensions/")] == [
+        next(p for p in files if "/pyodide-kernel-extension/static/comlink.worker." in p)
+    ]
+    # the biggest first: the runtime is what the kernel waits for before anything else
+    assert files[0] == "static/pyodide/pyodide.asm.wasm"
 
 
 def test_pyodide_runtime_is_the_pinned_npm_package_without_source_maps(app):
@@ -166,11 +246,15 @@ def test_knackpy_wheel_is_the_working_tree(app):
     folder = app / "static" / "pyodide"
     (wheel,) = folder.glob("knackpy-*.whl")
     with zipfile.ZipFile(wheel) as archive:
+        # every module of the tree: its source as it is, or (imported at the start) its bytecode (step 3b)
         names = {n for n in archive.namelist() if n.endswith(".py")}
+        compiled = {n[:-1] for n in archive.namelist() if n.endswith(".pyc")}
         expected = {p.relative_to(ROOT).as_posix() for p in (ROOT / "knackpy").rglob("*.py")}
-        assert names == expected
-        for name in sorted(expected):
+        assert names | compiled == expected and not names & compiled
+        for name in sorted(names):
             assert archive.read(name) == (ROOT / name).read_bytes(), name
+        for name in sorted(compiled):  # the bytecode knows its file, so a traceback names it
+            assert (ROOT / name).name.encode() in archive.read(name + "c"), name
         metadata = archive.read(next(n for n in archive.namelist() if n.endswith(".dist-info/METADATA")))
     requires = [line for line in metadata.decode().splitlines() if line.startswith("Requires-Dist:")]
     assert [line for line in requires if "extra ==" not in line] == []  # the standard library only (Pyodide)

@@ -147,6 +147,8 @@ def test_lesson_comes_alive_in_place(base_url, browser, widget, lang):
     src = page.locator("iframe[data-knackpy=live-frame]").get_attribute("src")
     assert urlsplit(urljoin(page.url, src)).path.endswith(f"/live/{lang}/notebooks/index.html")
     assert frame.locator("#menu-panel .lm-MenuBar-itemLabel").first.text_content() == FILE_MENU[LANGS.index(lang)]
+    # "start live" fetched the kernel's start files at once, from this site (knackpy-preload.json)
+    assert any(urlsplit(url).path.endswith("/live/knackpy-preload.json") for url in recorder.local)
     print(f"\n[{lang}/{widget}] click on 'start live' to the lesson run: {seconds:.1f} s")
     assert console.errors == [], console.errors
     assert any("/live/static/pyodide/knackpy-" in url for url in recorder.local)

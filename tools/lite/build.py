@@ -20,6 +20,15 @@ Every input is pinned in ``pins.toml`` (beside this file) by version and hash; d
    ipywidgets, comm and the knackpy wheel of the working tree (``pip wheel --no-deps``) are added to
    the lock as well; every other entry is removed, so the lock lists exactly the wheels the app ships
    and nothing can be fetched from elsewhere.
+   The kernel's own wheels (piplite, pyodide-kernel and its ipykernel stand-in, from the pinned
+   jupyterlite-pyodide-kernel wheel) are added to the lock, too, and the kernel's setting
+   ``loadPyodideOptions.packages`` names everything it needs at start plus knackpy: Pyodide then loads
+   all of it at once while it starts, instead of the kernel installing five packages one after the other.
+3b. **Bytecode.**  The modules that the kernel's start and ``import knackpy`` import are compiled for
+   Pyodide's Python at build time (``compile_wheels.mjs``, run by Node with the pinned Pyodide), so the
+   browser does not compile them on every start (as in Pyodide's own packages, the bytecode replaces the
+   source; without column positions, which makes it a third smaller).  jedi's type stubs for libraries
+   the app does not ship are left out (``dropped_files``).
 4. **knackpy without typing anything.**  The Pyodide kernel loads, before each cell runs, the lock's
    packages that the cell imports (``loadPackagesFromImports``).  knackpy's lock entry depends on
    ipywidgets, so the lessons' ``import knackpy`` brings both: no install cell, and it works in any
@@ -87,6 +96,41 @@ STORAGE_NAME = "knackpy-course"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 APPS = ("lab", "notebooks", "tree")
+#: the kernel's own wheels, shipped in the jupyterlite-pyodide-kernel wheel: lock name -> import names
+KERNEL_WHEELS = {"piplite": ["piplite"], "pyodide-kernel": ["pyodide_kernel"], "ipykernel": ["ipykernel"]}
+#: what Pyodide loads as it starts (``loadPyodideOptions.packages``): what the kernel 0.8.6 would install
+#: one by one otherwise (worker.ts: micropip, piplite, ipykernel, comm, pyodide-kernel, jedi, ipython), and
+#: what every lesson imports
+START_PACKAGES = [
+    "micropip",
+    "piplite",
+    "ipykernel",
+    "comm",
+    "pyodide-kernel",
+    "jedi",
+    "ipython",
+    "ipywidgets",
+    "knackpy",
+]
+#: what runs in Node to find the modules worth compiling: the kernel's start, ipywidgets and all of knackpy
+START_IMPORTS = "import piplite.piplite, pyodide_kernel, ipywidgets"
+#: knackpy's modules that cannot run in Pyodide (the classroom server needs starlette and a network)
+NOT_IN_PYODIDE = ("knackpy.serve", "knackpy.__main__")
+
+
+def knackpy_modules(root: Path = ROOT) -> list[str]:
+    """Every module of knackpy that the lessons may import in the browser (all are compiled, step 3b)."""
+    names = []
+    for path in sorted((root / "knackpy").rglob("*.py")):
+        parts = list(path.relative_to(root).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        name = ".".join(parts)
+        if not name.startswith(NOT_IN_PYODIDE):
+            names.append(name)
+    return names
+
+
 #: zip timestamps of the knackpy wheel and JupyterLite's outputs (1980-01-01, the zip format's first day)
 SOURCE_DATE_EPOCH = 315532800
 #: what the cell at the top of each live lesson says, and the texts of the landing and reset pages
@@ -304,6 +348,7 @@ def make_pyodide(pins: dict, npm: Path, wheels: dict[str, Path], knackpy_wheel: 
         "knackpy", knackpy_version, knackpy_wheel, pins["knackpy"]["imports"], pins["knackpy"]["depends"]
     )
     shutil.copy2(knackpy_wheel, dest / knackpy_wheel.name)
+    packages.update(kernel_wheels(wheels["jupyterlite-pyodide-kernel"], dest))
     # lock keys are the names Pyodide uses; dependencies must point at keys that are there
     keys = {normalize(key): key for key in packages}
     for entry in packages.values():
@@ -312,8 +357,74 @@ def make_pyodide(pins: dict, npm: Path, wheels: dict[str, Path], knackpy_wheel: 
             raise BuildError(f"{entry['name']} depends on {missing}, which the app does not ship")
         entry["depends"] = [keys[normalize(d)] for d in entry["depends"]]
     lock["packages"] = dict(sorted(packages.items()))
-    (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    write_lock(lock, dest)
+    compile_wheels(dest, lock)
+    for entry in packages.values():  # the compiled wheels, by their own hashes
+        entry["sha256"] = sha256(dest / entry["file_name"])
+    write_lock(lock, dest)
     return lock
+
+
+def write_lock(lock: dict, dest: Path) -> None:
+    (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+
+
+def kernel_wheels(extension: Path, dest: Path) -> dict[str, dict]:
+    """The kernel's own wheels out of the (pinned) extension wheel, copied to ``dest``: their lock entries."""
+    entries = {}
+    with zipfile.ZipFile(extension) as archive:
+        inside = {Path(n).name: n for n in archive.namelist() if "/static/pypi/" in n and n.endswith(".whl")}
+        for name, imports in KERNEL_WHEELS.items():
+            found = [file for file in inside if normalize(file.split("-")[0]) == name]
+            if len(found) != 1:
+                raise BuildError(f"{extension.name} should hold one wheel of {name}, it holds {found}")
+            (dest / found[0]).write_bytes(archive.read(inside[found[0]]))
+            entries[name] = _new_entry(
+                name, found[0].split("-")[1], dest / found[0], imports, requires(dest / found[0])
+            )
+    return entries
+
+
+def requires(wheel: Path) -> list[str]:
+    """The dependencies a wheel declares (``Requires-Dist`` without extras or markers), normalized."""
+    with zipfile.ZipFile(wheel) as archive:
+        metadata = next(n for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
+        lines = archive.read(metadata).decode("utf-8").splitlines()
+    found = [line.split(":", 1)[1].strip() for line in lines if line.startswith("Requires-Dist:")]
+    return [normalize(re.split(r"[\s;<>=!~\[(]", item, maxsplit=1)[0]) for item in found if ";" not in item]
+
+
+def dropped_files(lock: dict) -> list[str]:
+    """What the wheels need not bring: stubs for libraries this app does not ship (step 3b).
+
+    jedi (the kernel's completion) carries type stubs for Django and for dozens of libraries from typeshed
+    (requests, flask, boto, ...), about 0.4 MB; it reads one only when that library is imported, which
+    cannot happen here (no PyPI).  The stubs of the shipped packages (six, decorator) and of the standard
+    library stay."""
+    shipped = sorted({name for entry in lock["packages"].values() for name in entry["imports"]})
+    keep = "|".join(re.escape(name) for name in shipped)
+    return [
+        r"jedi/third_party/django-stubs/",
+        rf"jedi/third_party/typeshed/third_party/[^/]+/(?!(?:{keep})(?:/|\.pyi$))",
+    ]
+
+
+def compile_wheels(dest: Path, lock: dict) -> None:
+    """Byte-compile, in place, the modules of ``dest``'s wheels that the kernel's start imports (step 3b)."""
+    if shutil.which("node") is None:
+        raise BuildError("node is needed to compile the wheels for Pyodide (apt-get install nodejs)")
+    wheels = sorted(dest.glob("*.whl"))
+    jobs = {
+        "packages": START_PACKAGES,
+        "imports": "\n".join([START_IMPORTS, *(f"import {name}" for name in knackpy_modules())]),
+        "drop": dropped_files(lock),
+        "wheels": [{"src": str(w), "dst": str(w)} for w in wheels],
+    }
+    with tempfile.TemporaryDirectory() as tmp:
+        jobs_file = Path(tmp) / "jobs.json"
+        jobs_file.write_text(json.dumps(jobs), encoding="utf-8")
+        log(f"compile {len(wheels)} wheels for Pyodide's Python (node)")
+        run(["node", str(HERE / "compile_wheels.mjs"), str(dest.resolve()), str(jobs_file)])
 
 
 def _new_entry(name: str, entry_version: str, wheel: Path, imports: list[str], depends: list[str]) -> dict:
@@ -398,7 +509,9 @@ def jupyter_lite_json(title: str) -> dict:
             "contentsStorageName": STORAGE_NAME,
             "settingsStorageName": f"{STORAGE_NAME}-settings",
             "workspacesStorageName": f"{STORAGE_NAME}-workspaces",
-            "litePluginSettings": {KERNEL_PLUGIN: {"disablePyPIFallback": True}},
+            "litePluginSettings": {
+                KERNEL_PLUGIN: {"disablePyPIFallback": True, "loadPyodideOptions": {"packages": START_PACKAGES}}
+            },
             # window.jupyterapp, which knackpy-live.js drives (run all cells once the kernel is up)
             "exposeAppInBrowser": True,
             # swaps the tab icon for /static/favicons/... at the server's root, outside the app: 404s
@@ -699,6 +812,33 @@ def _language_index(lang: str) -> str:
     return _PAGE.format(lang=lang, title=html.escape(t("title", lang)), body=body)
 
 
+#: the list of what the kernel loads as it starts, which a lesson page fetches at "start live" (step 8)
+PRELOAD_FILE = "knackpy-preload.json"
+
+
+def write_preload_list(built: Path) -> list[str]:
+    """``knackpy-preload.json``: the runtime, the lock file, every wheel and the kernel's worker script.
+
+    The lesson page fetches these into the browser's cache as soon as the learner clicks "start live", while
+    the notebook app itself is still loading; the kernel then finds them there instead of asking for each
+    one only when it gets to it (several MB on a school's network)."""
+    pyodide = built / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
+    files = [f"static/pyodide/{name}" for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs")]
+    files += ["static/pyodide/pyodide.mjs", "static/pyodide/pyodide-lock.json"]
+    files += sorted(f"static/pyodide/{entry['file_name']}" for entry in lock["packages"].values())
+    # the kernel's worker script without cross-origin isolation (a static host such as GitHub Pages)
+    workers = sorted((built / "extensions").glob("@jupyterlite/pyodide-kernel-extension/static/comlink.worker.*.js"))
+    if len(workers) != 1:
+        raise BuildError(f"expected one worker script of the Pyodide kernel in the app, found {workers}")
+    files += [w.relative_to(built).as_posix() for w in workers]
+    missing = [name for name in files if not (built / name).is_file()]
+    if missing:
+        raise BuildError(f"the preload list names files the app does not have: {missing}")
+    (built / PRELOAD_FILE).write_text(json.dumps({"files": files}, indent=1) + "\n", encoding="utf-8")
+    return files
+
+
 # --- the whole build --------------------------------------------------------------------------------
 
 
@@ -734,6 +874,7 @@ def build(out: Path = DEFAULT_OUT, *, course: Path | None = None, cache: Path = 
         (built / "index.html").write_text(landing_page(course, names, original), encoding="utf-8")
         (built / "reset.html").write_text(reset_page(names), encoding="utf-8")
         add_live_script(built)
+        write_preload_list(built)
         add_translations(built, pins, wheels)
         add_language_apps(built, pins)
         (built / "knackpy-lite.json").write_text(

@@ -10,6 +10,22 @@
     return text.replace(/\{(\w+)\}/g, (_, key) => (key in values ? String(values[key]) : ""));
   }
 
+  // What the kernel loads as it starts (the app's knackpy-preload.json, tools/lite/build.py): fetched into the
+  // browser's cache at once, while the notebook app is still loading, instead of one file after the other later.
+  // Low priority, so the app's own scripts come first; a file that fails is simply asked for again by the kernel.
+  function preload(app) {
+    fetch(`${app}knackpy-preload.json`)
+      .then((response) => (response.ok ? response.json() : { files: [] }))
+      .then(({ files }) =>
+        files.forEach((file) =>
+          fetch(`${app}${file}`, { priority: "low" })
+            .then((response) => response.arrayBuffer())
+            .catch(() => {}),
+        ),
+      )
+      .catch(() => {});
+  }
+
   function start(button) {
     const texts = JSON.parse(button.dataset.liveText);
     const note = button.closest("[data-knackpy=widget-note]");
@@ -23,6 +39,7 @@
     };
     button.disabled = true;
     progress.hidden = false;
+    preload(button.dataset.liveApp);
     // the note (with the progress) stays visible above the frame once the static lesson is hidden
     if (lesson) lesson.before(note);
     const frame = document.createElement("iframe");
