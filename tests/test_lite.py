@@ -330,6 +330,8 @@ def test_every_lesson_page_links_to_its_own_live_notebook(site, lang):
         assert start["data-live-path"] == f"{lang}/{name}.ipynb"
         app = Path(os.path.normpath(page.parent / start["data-live-app"]))
         assert app == site / "live" and (app / "knackpy-live.js").is_file()
+        auto = note.select_one("label input[type=checkbox][data-knackpy=live-auto]")  # "start every lesson live"
+        assert auto.parent.get_text(strip=True) == sitegen.t("live.auto", lang) and not auto.has_attr("checked")
         script = note.select_one("script[data-knackpy=live-script]")
         assert Path(os.path.normpath(page.parent / script["src"])) == site / sitegen.LIVE_SCRIPT
         assert link.get_text(strip=True) == sitegen.t("live.link", lang)

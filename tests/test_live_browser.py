@@ -227,3 +227,35 @@ def test_guided_game_explains_a_wrong_click_and_follows_the_right_one(base_url, 
     assert console.errors == [], console.errors
     recorder.check()
     page.close()
+
+
+def test_a_ticked_box_starts_every_lesson_live_by_itself(base_url, browser):
+    """ "Jede Lektion sofort live starten": ticked once, the next lesson page goes live without a click;
+    unticked, the next one stays as it is.  The box is unticked again however the test ends, so the other
+    tests of this profile keep their clicks."""
+    context, recorder = browser
+    page = context.new_page()
+    console = Console(page)
+    try:
+        page.goto(_lesson_url(base_url, "de", LESSONS["hand_lab"]), wait_until="load")
+        assert page.evaluate("document.body.dataset.knackpyLive") is None  # nothing starts unasked
+        box = page.locator("input[data-knackpy=live-auto]")
+        assert not box.is_checked()
+        box.check()  # ticking it starts this lesson, too
+        page.wait_for_function("document.body.dataset.knackpyLive === 'ready'", polling=100, timeout=180_000)
+
+        page.goto(_lesson_url(base_url, "de", LESSONS["turn_trainer"]), wait_until="load")
+        assert page.locator("input[data-knackpy=live-auto]").is_checked()
+        page.wait_for_function("document.body.dataset.knackpyLive === 'ready'", polling=100, timeout=180_000)
+        assert page.locator("button[data-knackpy=live-start]").is_disabled()
+        assert page.locator("iframe[data-knackpy=live-frame].is-live").count() == 1
+
+        page.locator("input[data-knackpy=live-auto]").uncheck()
+        page.goto(_lesson_url(base_url, "de", LESSONS["game_table"]), wait_until="load")
+        page.wait_for_timeout(1000)
+        assert page.evaluate("document.body.dataset.knackpyLive") is None
+        assert page.locator("iframe[data-knackpy=live-frame]").count() == 0
+        assert console.errors == []
+    finally:
+        page.evaluate("window.localStorage.removeItem('knackpy-live:auto')")
+        page.close()

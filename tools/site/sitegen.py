@@ -134,6 +134,10 @@ TEXT = {
         '(see <a href="{home}#getting-started">Getting started</a>).',
     ),
     "live.start": ("Live starten", "Start live"),
+    "live.auto": (
+        "Jede Lektion sofort live starten (dieser Browser merkt es sich)",
+        "Start every lesson live straight away (this browser remembers)",
+    ),
     "live.link": ("Ganze Lektion in der Browser-Version", "Whole lesson in the in-browser version"),
     "live.reset": ("Originalfassung wiederherstellen", "Back to the original lesson"),
     "live.frame": ("Die Lektion, live", "The lesson, live"),
@@ -568,6 +572,9 @@ def _live_note(lang: str, name: str, root: str, live: str) -> str:
         f"{_esc(t('live.link', lang))}</a>\n"
         f'<a data-knackpy="live-reset" href="{root}{live}reset.html?path={path}">{_esc(t("live.reset", lang))}</a>'
         f' · <a href="{name}.ipynb" download>{_esc(t("note.download", lang))}</a></p>\n'
+        # a learner who ticks this once gets every lesson page live as soon as it opens (knackpy-live.js)
+        f'<p class="knackpy-live-auto"><label><input type="checkbox" data-knackpy="live-auto"> '
+        f"{_esc(t('live.auto', lang))}</label></p>\n"
         f'<p class="knackpy-live-status" data-knackpy="live-status" role="status" aria-live="polite" hidden></p>\n'
         f'<progress class="knackpy-live-progress" data-knackpy="live-progress" hidden></progress>\n'
         f'<script defer src="{root}{LIVE_SCRIPT}" data-knackpy="live-script"></script>\n'

@@ -73,4 +73,39 @@
     const button = event.target.closest && event.target.closest("[data-knackpy=live-start]");
     if (button && !button.disabled) start(button);
   });
+
+  // "Start every lesson live right away": remembered in this browser only (localStorage), so a learner who
+  // ticks it once finds each lesson page live by the time the introduction is read.
+  const AUTO = "knackpy-live:auto";
+  function remembered() {
+    try {
+      return window.localStorage.getItem(AUTO) === "1";
+    } catch (error) {
+      return false; // storage switched off: the button still works
+    }
+  }
+
+  function remember(on) {
+    try {
+      if (on) window.localStorage.setItem(AUTO, "1");
+      else window.localStorage.removeItem(AUTO);
+    } catch (error) {
+      /* storage switched off: nothing to remember */
+    }
+  }
+
+  function setUpAutoStart() {
+    const box = document.querySelector("[data-knackpy=live-auto]");
+    const button = document.querySelector("[data-knackpy=live-start]");
+    if (!box || !button) return;
+    box.checked = remembered();
+    box.addEventListener("change", () => {
+      remember(box.checked);
+      if (box.checked && !button.disabled) start(button);
+    });
+    if (box.checked && !button.disabled) start(button);
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setUpAutoStart);
+  else setUpAutoStart();
 })();
