@@ -55,6 +55,18 @@ def hidden(source: str, *, tags: tuple[str, ...] = ()) -> Cell:
     return code(source, tags=("hide-input", *tags))
 
 
+def picture_language() -> Cell:
+    """The hidden cell after :func:`parameters` in lessons with card pictures: they name their cards in
+    the lesson's language."""
+    return hidden(
+        """
+import knackpy
+
+_ = knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
+"""
+    )
+
+
 def check(source: str) -> Cell:
     """A check (:mod:`knackpy.checks`): the learner sees the question, not its code."""
     return hidden(source)

@@ -1,6 +1,6 @@
 """Lesson 00: start — how the course works, the three games, the two decks."""
 
-from course_build import check, code, hidden, md, parameters
+from course_build import check, code, md, parameters, picture_language
 
 CELLS = [
     md(
@@ -38,13 +38,7 @@ This course teaches three German card games, step by step and hands-on:
 """,
     ),
     parameters(),
-    hidden(
-        """
-import knackpy
-
-_ = knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
-"""
-    ),
+    picture_language(),
     md(
         de="""
 ## So benutzt du den Kurs

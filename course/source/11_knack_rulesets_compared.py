@@ -1,6 +1,6 @@
 """Lesson 11 (Knack): the two Knack rulesets compared, and the reading flags."""
 
-from course_build import check, code, hidden, md, parameters
+from course_build import check, code, md, parameters, picture_language
 
 CELLS = [
     md(
@@ -26,13 +26,7 @@ CELLS = [
 """,
     ),
     parameters(),
-    hidden(
-        """
-import knackpy
-
-_ = knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
-"""
-    ),
+    picture_language(),
     code(
         """
 import knackpy

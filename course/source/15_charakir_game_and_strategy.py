@@ -1,6 +1,6 @@
 """Lesson 15 (Charakir): a whole game, and when to knock."""
 
-from course_build import check, code, hidden, md, parameters
+from course_build import check, code, hidden, md, parameters, picture_language
 
 CELLS = [
     md(
@@ -24,13 +24,7 @@ CELLS = [
 """,
     ),
     parameters(),
-    hidden(
-        """
-import knackpy
-
-_ = knackpy.svg.set_language(LANG)  # card pictures name their cards in the lesson's language
-"""
-    ),
+    picture_language(),
     code(
         """
 import knackpy
