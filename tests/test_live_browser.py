@@ -142,6 +142,10 @@ def test_lesson_comes_alive_in_place(base_url, browser, widget, lang):
     # live, and still no code or JupyterLab chrome in the learner's way
     assert page.locator(".jupyter-wrapper").first.is_hidden()  # the static lesson made room for the live one
     assert frame.locator(".jp-Cell-inputWrapper .cm-content:visible").count() == 0
+    assert frame.locator(".jp-InputPlaceholder:visible").count() == 0  # not even a collapsed cell's first line
+    boxes = frame.locator(".knackpy-rule")  # rule boxes are boxes here too, with the rule ID as a badge
+    if boxes.count():
+        assert boxes.first.evaluate("(box) => getComputedStyle(box).borderLeftWidth") != "0px"
     assert frame.locator("#menu-panel-wrapper:visible, .jp-NotebookPanel-toolbar:visible").count() == 0
     # the frame is the notebook app in the lesson's language (live/<lang>/notebooks/): its hidden menus say so
     src = page.locator("iframe[data-knackpy=live-frame]").get_attribute("src")

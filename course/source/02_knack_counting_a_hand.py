@@ -145,13 +145,13 @@ checks.more_likely(["feuer", "exactly:30.5"], rules=knack, lang=LANG)
 ## Schritt 5: Probier es im Handlabor
 
 Klicke drei Karten an. Das Handlabor zeigt dir den Wert und sagt, warum. Eine vierte Karte nimmt es nicht
-an, denn eine Knack-Hand hat genau drei Karten. (Das Handlabor braucht JupyterLab oder die Live-Version.)
+an, denn eine Knack-Hand hat genau drei Karten. (Auf der Webseite drückst du dafür erst oben „Live starten“.)
 """,
         en="""
 ## Step 5: try it in the hand lab
 
 Click three cards. The hand lab shows you the value and says why. It will not take a fourth card, because a
-Knack hand has exactly three. (The hand lab needs JupyterLab or the live version.)
+Knack hand has exactly three. (On the website, press “Start live” at the top first.)
 """,
     ),
     hidden(

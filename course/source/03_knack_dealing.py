@@ -197,13 +197,13 @@ rule_box("K15", lang=LANG, rules=knack)
 ## Probier es aus: Geben und wählen
 
 Teile aus, schau dir die eine Hand an und entscheide. Danach siehst du, was die andere Wahl gebracht
-hätte. (Das geht in JupyterLab oder in der Live-Version.)
+hätte. (Auf der Webseite drückst du dafür erst oben „Live starten“.)
 """,
         en="""
 ## Try it: deal and choose
 
-Deal, look at one hand and decide. Afterwards you see what the other choice would have given. (This works
-in JupyterLab or in the live version.)
+Deal, look at one hand and decide. Afterwards you see what the other choice would have given. (On the website,
+press “Start live” at the top first.)
 """,
     ),
     hidden(

@@ -168,14 +168,14 @@ rule_box("K13", lang=LANG, rules=knack)
 
 Jeder erlaubte Zug ist ein Knopf. Du darfst auch etwas Unerlaubtes versuchen, etwa zwei Karten markieren und
 tauschen. Der Zugtrainer erklärt dir dann, warum das nicht geht. Mit „Zurück“ nimmst du einen Zug zurück.
-(Der Zugtrainer braucht JupyterLab oder die Live-Version.)
+(Auf der Webseite drückst du dafür erst oben „Live starten“.)
 """,
         en="""
 ## Try it: the turn trainer
 
 Every legal move is a button. You may also try something that is not allowed, such as marking two cards and
-swapping them. The turn trainer then explains why that does not work. "Back" takes a move back. (The turn
-trainer needs JupyterLab or the live version.)
+swapping them. The turn trainer then explains why that does not work. "Back" takes a move back. (On the
+website, press “Start live” at the top first.)
 """,
     ),
     hidden(

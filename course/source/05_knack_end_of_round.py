@@ -176,8 +176,8 @@ Leben? Wer hat gewonnen?
 
 ## Probier es aus: der Zugtrainer
 
-Ben hat gerade 31 bekommen. Probier, was passiert, wenn Ben ruft und wenn Ben es vergisst. (Der Zugtrainer
-braucht JupyterLab oder die Live-Version.)
+Ben hat gerade 31 bekommen. Probier, was passiert, wenn Ben ruft und wenn Ben es vergisst. (Auf der Webseite
+drückst du dafür erst oben „Live starten“.)
 """,
         en="""
 **Your turn:** play a round with real cards. Whoever gets 31 calls "Knack!" out loud. Who loses a life?
@@ -185,8 +185,8 @@ Who won?
 
 ## Try it: the turn trainer
 
-Ben has just reached 31. Try what happens when Ben calls and when Ben forgets. (The turn trainer needs
-JupyterLab or the live version.)
+Ben has just reached 31. Try what happens when Ben calls and when Ben forgets. (On the website, press “Start
+live” at the top first.)
 """,
     ),
     hidden(

@@ -35,14 +35,14 @@ Now you play a whole game of Knack against the computer. When you are stuck, you
 
 Hier sind alle Karten vorbereitet. Bei jedem Schritt steht da, worauf du klickst und warum. Klickst du etwas
 anderes, passiert nichts Schlimmes: Du liest, warum der andere Zug hier besser ist, und probierst noch einmal.
-(Das geht in JupyterLab oder in der Live-Version.)
+(Auf der Webseite drückst du dafür erst oben „Live starten“.)
 """,
         en="""
 ## First: your first game, step by step
 
 All the cards are set up here. At every step the page says what to click and why. If you click something
-else, nothing bad happens: you read why the other move is better here and try again. (This works in
-JupyterLab or in the live version.)
+else, nothing bad happens: you read why the other move is better here and try again. (On the website, press
+“Start live” at the top first.)
 """,
     ),
     hidden(
@@ -62,16 +62,15 @@ GuidedGame("knack", lang=LANG)
 
 Du sitzt auf Platz 1. Deine Karten und der Stock liegen offen, die Karten der anderen siehst du nicht. Jeder
 erlaubte Zug ist ein Knopf. „Tipp“ zeigt dir alle Züge, den besten zuerst, mit einer kurzen Begründung. Die
-Computer-Gegner gibt es in drei Stufen: **Zufall**, **Einfach** und **Stark**. (Der Spieltisch braucht
-JupyterLab oder die Live-Version.)
+Computer-Gegner gibt es in drei Stufen: **Zufall**, **Einfach** und **Stark**. (Auf der Webseite drückst du
+dafür erst oben „Live starten“.)
 """,
         en="""
 ## How it works
 
 You sit in seat 1. Your cards and the table are face up; you cannot see the other players' cards. Every
 legal move is a button. "Hint" shows you all moves, best first, with a short reason. The computer opponents
-come in three levels: **random**, **simple** and **strong**. (The game table needs JupyterLab or the live
-version.)
+come in three levels: **random**, **simple** and **strong**. (On the website, press “Start live” at the top first.)
 """,
     ),
     hidden(

@@ -32,12 +32,26 @@
   const EMBED_CSS = `
     #top-panel-wrapper, #menu-panel-wrapper, .jp-NotebookPanel-toolbar, .jp-Notebook-footer,
     .jp-InputPrompt, .jp-OutputPrompt { display: none !important; }
+    /* a collapsed cell (jupyter.source_hidden) shows its first line and "..." in the notebook; on the lesson
+       page the learner sees no code at all ("Code zeigen" and the whole lesson are one link away) */
+    .jp-InputPlaceholder, .jp-Cell-inputCollapser { display: none !important; }
     .jp-NotebookPanel-notebook { padding: 0 !important; }
     body, .jp-Notebook, .jp-NotebookPanel { background: transparent !important; }
   `;
 
   // JupyterLab's own rule for text output is "word-break: break-all": long lines then break inside words
   const WRAP_CSS = `.jp-OutputArea-output pre { word-break: normal !important; overflow-wrap: normal !important; }`;
+
+  // the rule boxes of knackpy.display look as they do on the lesson page (docs/assets/stylesheets/live.css)
+  const RULE_CSS = `
+    .knackpy-rules { display: grid; gap: 0.5rem; margin: 0.2rem 0; }
+    .knackpy-rule { border: 1px solid var(--jp-border-color2); border-left: 0.3rem solid #2e7d32;
+      border-radius: 0.2rem; padding: 0.4rem 0.8rem; background: var(--jp-layout-color0); }
+    .knackpy-rule p { margin: 0.15rem 0; }
+    .knackpy-rule-id { display: inline-block; min-width: 2.6em; margin-right: 0.3rem; padding: 0 0.3rem;
+      border-radius: 0.2rem; background: #2e7d32; color: #fff; text-align: center; }
+    .knackpy-rule-title { font-weight: 600; }
+  `;
 
   function addStyle(name, css) {
     const style = document.createElement("style");
@@ -109,6 +123,7 @@
   }
 
   addStyle("wrap", WRAP_CSS);
+  addStyle("rules", RULE_CSS);
   if (embedded) hideChrome();
   main().catch((error) => {
     console.warn("knackpy-live:", error);
