@@ -112,6 +112,8 @@ def test_lesson_comes_alive_in_place(base_url, browser, widget, lang):
     context, recorder = browser
     page = context.new_page()
     console = Console(page)
+    workers = []
+    page.on("worker", lambda worker: workers.append(worker.url))
     page.goto(_lesson_url(base_url, lang, LESSONS[widget]), wait_until="load")
 
     # the static page: no cell tag, no code until asked for, and the toggle shows it
@@ -151,6 +153,10 @@ def test_lesson_comes_alive_in_place(base_url, browser, widget, lang):
     src = page.locator("iframe[data-knackpy=live-frame]").get_attribute("src")
     assert urlsplit(urljoin(page.url, src)).path.endswith(f"/live/{lang}/notebooks/index.html")
     assert frame.locator("#menu-panel .lm-MenuBar-itemLabel").first.text_content() == FILE_MENU[LANGS.index(lang)]
+    # the kernel started while the app was still loading (knackpy-live.js), and the notebook took it over:
+    # one Pyodide for the page, not a second one
+    assert frame.locator("html").get_attribute("data-knackpy-kernel") == "early"
+    assert len([url for url in workers if "comlink.worker" in url]) == 1, workers
     # "start live" fetched the kernel's start files at once, from this site (knackpy-preload.json)
     assert any(urlsplit(url).path.endswith("/live/knackpy-preload.json") for url in recorder.local)
     print(f"\n[{lang}/{widget}] click on 'start live' to the lesson run: {seconds:.1f} s")

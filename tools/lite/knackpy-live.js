@@ -84,9 +84,35 @@
     await until(() => session.kernelDisplayStatus === "idle", 100);
   }
 
+  // The kernel starts at once, while JupyterLab still builds its notebook view: the notebook's own session
+  // (SessionContext.initialize) connects to a running session of the same path instead of starting one, so
+  // Pyodide's start in its worker overlaps with the app's start instead of following it.  Until the Pyodide
+  // kernel's plugin has registered, the app answers "No factory for kernel python": then it tries again.
+  async function startKernelEarly(app) {
+    const path = params.get("path");
+    if (!path || !path.endsWith(".ipynb")) return;
+    const request = { path, name: path.split("/").pop(), type: "notebook", kernel: { name: "python" } };
+    const sessions = app.serviceManager.sessions;
+    for (let attempt = 0; attempt < 400; attempt++) {
+      try {
+        // only the kernel is wanted: a connection of ours would also receive the lesson's widgets (and
+        // complain that it has no widget manager), so it closes, and the kernel runs on for the notebook
+        const connection = await sessions.startNew(request);
+        connection.dispose();
+        document.documentElement.dataset.knackpyKernel = "early"; // for the tests: it did start early
+        return;
+      } catch (error) {
+        if (!String(error).includes("No factory")) throw error;
+      }
+      if (app.shell.currentWidget) return; // the notebook is open: it starts its kernel itself
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
   async function main() {
     stage("app");
-    const app = await until(() => window.jupyterapp);
+    const app = await until(() => window.jupyterapp, 10);
+    startKernelEarly(app).catch((error) => console.warn("knackpy-live: early kernel start", error));
     await app.restored;
     const panel = await until(() => {
       const widget = app.shell.currentWidget;
