@@ -17,12 +17,13 @@ from typing import Any
 
 from .. import i18n
 from ..errors import KnackpyError
+from ..figures import decimal_text
 from ..rules import Rules
 from ..scoring import card_points, format_points, score_table
 from .charakir import charakir_total_distribution, knock_after_draw_odds
 from .inputs import _canonical, _cards, _unseen
 from .knack import deal_odds, swap_odds, unseen_hand_odds, value_distribution
-from .results import DealOdds, Distribution, HandComparison, KnockOdds, SwapOdds, _decimal
+from .results import DealOdds, Distribution, HandComparison, KnockOdds, SwapOdds
 
 # --- Monte-Carlo checks -----------------------------------------------------------
 
@@ -82,7 +83,7 @@ class MonteCarloCheck:
             samples=self.samples,
             seed=self.seed,
             rows=len(self.rows),
-            worst=_decimal(self.worst, 1, lang),
+            worst=decimal_text(self.worst, lang, 1),
             sigmas=format_points(sigmas),
         )
 

@@ -15,17 +15,13 @@ from typing import Any
 
 from .. import i18n
 from ..cards import Card
+from ..figures import decimal_text
 from ..scoring import format_points
 
 Points = int | float  # 30.5 for three of a kind
 
 
 # --- formatting ------------------------------------------------------------------
-
-
-def _decimal(value: float, decimals: int, lang: str) -> str:
-    text = f"{value:.{decimals}f}"
-    return text.replace(".", ",") if i18n.check_lang(lang) == "de" else text
 
 
 def chance_percent(p: Fraction, lang: str) -> str:
@@ -39,7 +35,7 @@ def chance_percent(p: Fraction, lang: str) -> str:
         number = str(int(value))
     else:
         decimals = max(2, -math.floor(math.log10(value)))  # 0,08 % but 0,005 %
-        number = _decimal(value, decimals, lang)
+        number = decimal_text(value, lang, decimals)
     return f"{number} %" if lang == "de" else f"{number}%"
 
 
@@ -55,7 +51,7 @@ def _number(value: Fraction | Points, lang: str) -> str:
     if isinstance(value, Fraction):
         if value.denominator == 1:
             return str(value.numerator)
-        return f"{value.numerator}/{value.denominator} ≈ {_decimal(float(value), 2, lang)}"
+        return f"{value.numerator}/{value.denominator} ≈ {decimal_text(float(value), lang, 2)}"
     return format_points(value)
 
 

@@ -43,6 +43,7 @@ from typing import Any
 
 from .. import i18n
 from ..errors import KnackpyError
+from ..figures import decimal_text
 from .common import (
     CSS_CLASS,
     STYLE,
@@ -384,8 +385,8 @@ class SimulationDashboard(Component):
         formats = {
             "wins": lambda v: percent_text(v, lang, 0),
             "endings": lambda v: percent_text(v, lang, 0),
-            "lost": lambda v: _number(v, lang, 2),
-            "turns": lambda v: _number(v, lang, 1),
+            "lost": lambda v: decimal_text(v, lang, 2),
+            "turns": lambda v: decimal_text(v, lang, 1),
         }
         charts = [result.chart_svg(lang, what, width=420, value_format=formats[what]) for what in _CHARTS]
         self.charts.value = (
@@ -419,12 +420,12 @@ class SimulationDashboard(Component):
             cells = [
                 s.label,
                 str(s.games),
-                _number(s.win_score, lang, 0 if s.win_score == int(s.win_score) else 1),
+                decimal_text(s.win_score, lang, 0 if s.win_score == int(s.win_score) else 1),
                 percent_text(s.win_share, lang),
-                _number(per_game, lang, 2) if per_game is not None else "–",
+                decimal_text(per_game, lang, 2) if per_game is not None else "–",
                 percent_text(s.rounds_lost / s.rounds, lang) if s.rounds else "–",
-                _number(s.mean_value, lang, 1) if s.mean_value is not None else "–",
-                _number(s.mean_round_turns, lang, 1) if s.mean_round_turns is not None else "–",
+                decimal_text(s.mean_value, lang, 1) if s.mean_value is not None else "–",
+                decimal_text(s.mean_round_turns, lang, 1) if s.mean_round_turns is not None else "–",
             ]
             body.append(
                 "<tr>"
@@ -440,8 +441,3 @@ class SimulationDashboard(Component):
             f'<table class="{CSS_CLASS}-results" data-by="{by}" style="{STYLE["text"]};border-collapse:collapse">'
             f"<tr>{head}</tr>{''.join(body)}</table>"
         )
-
-
-def _number(value: float, lang: str, digits: int) -> str:
-    text = f"{value:.{digits}f}"
-    return text.replace(".", ",") if lang == "de" else text

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..figures import decimal_text
 from . import variant_lab_texts  # noqa: F401  (the texts drawn here)
 from .common import CSS_CLASS, STYLE, esc, percent_text, svg_html, texts_in
 
@@ -81,7 +82,7 @@ def _charts_html(
             [name_a, name_b],
             [stats_a["turns"], stats_b["turns"]],
             title=t("widgets.variant_lab.chart_turns"),
-            value_format=lambda v: _decimal(v, lang),
+            value_format=lambda v: decimal_text(v, lang),
             colours=list(svg.SERIES_COLOURS[:2]),
             y_min=0.0,
             width=360,
@@ -117,7 +118,7 @@ def _table_html(
     t = texts_in(lang)
     rows = [
         (t("widgets.variant_lab.rounds"), str(stats_a["rounds"]), str(stats_b["rounds"])),
-        (t("widgets.variant_lab.turns"), _decimal(stats_a["turns"], lang), _decimal(stats_b["turns"], lang)),
+        (t("widgets.variant_lab.turns"), decimal_text(stats_a["turns"], lang), decimal_text(stats_b["turns"], lang)),
     ]
     for e, name in endings.items():
         rows.append(
@@ -145,11 +146,6 @@ def _table_html(
         for label, x, y in rows
     )
     return f'<table class="{CSS_CLASS}-figures" style="{STYLE["text"]};border-collapse:collapse">{head}{body}</table>'
-
-
-def _decimal(value: float, lang: str) -> str:
-    text = f"{value:.1f}"
-    return text.replace(".", ",") if lang == "de" else text
 
 
 def _chart_title(chart: str) -> str:
