@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import copy
 import importlib.util
+import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -39,9 +40,21 @@ class Cell:
     tags: tuple[str, ...] = field(default=())
 
 
+#: the sentence that sends a learner on the static website to "Live starten" first; once the lesson is live (the
+#: live app, tools/lite/knackpy-live.js) it is stale, so :func:`md` wraps it in a span the live app hides
+LIVE_HINT = {
+    "de": re.compile(r"\(Auf der Webseite\s+drückst\s+du\s+dafür\s+erst\s+oben\s+„Live\s+starten“\.\)"),
+    "en": re.compile(r"\(On\s+the\s+website,\s+press\s+“Start\s+live”\s+at\s+the\s+top\s+first\.\)"),
+}
+STATIC_ONLY = "knackpy-static-only"
+
+
 def md(*, de: str, en: str, tags: tuple[str, ...] = ()) -> Cell:
-    """A text cell, German and English."""
-    return Cell("markdown", {"de": de.strip("\n"), "en": en.strip("\n")}, tags)
+    """A text cell, German and English (the "Live starten" hint marked as for the static page only)."""
+    texts = {"de": de.strip("\n"), "en": en.strip("\n")}
+    for lang, hint in LIVE_HINT.items():
+        texts[lang] = hint.sub(lambda found: f'<span class="{STATIC_ONLY}">{found.group(0)}</span>', texts[lang])
+    return Cell("markdown", texts, tags)
 
 
 def code(source: str, *, tags: tuple[str, ...] = ()) -> Cell:

@@ -47,6 +47,20 @@ def test_a_learner_clicks_through_with_one_wrong_click_per_step(ruleset, lang):
     assert html.escape(done) in guided.instruction.value
 
 
+@pytest.mark.rule("K5")
+@pytest.mark.rule("O4")
+@pytest.mark.parametrize("ruleset", [r for r in RULESETS if r != "charakir"])  # Charakir has no such choice
+def test_the_first_choice_shows_the_hand_looked_at(ruleset):
+    """K5/O4: the learner decides about the hand they look at, so the board shows its three cards."""
+    guided = GuidedGame(ruleset, lang="en")
+    looked_at = guided.game.chooser_hands[0]
+    assert len(looked_at) == 3
+    board = guided.board.value
+    assert "no cards" not in board
+    for card in looked_at:
+        assert html.escape(card.name("en")) in board, card
+
+
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_every_instruction_names_its_rule(ruleset):
     for step in tutorial_steps(ruleset):

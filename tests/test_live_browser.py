@@ -141,6 +141,11 @@ def test_lesson_comes_alive_in_place(base_url, browser, widget, lang):
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"live-{lang}-{widget}-failed.png"), full_page=True)
         raise
+    # live: the page no longer says "the buttons do nothing yet", nor does the lesson say "press Start live"
+    assert page.locator("[data-knackpy=live-start]").is_hidden()
+    assert page.locator("[data-knackpy=live-body]").is_hidden()
+    assert frame.locator(".knackpy-static-only").count() > 0  # lessons 02, 04 and 07 all say it
+    assert frame.locator(".knackpy-static-only:visible").count() == 0
     # live, and still no code or JupyterLab chrome in the learner's way
     assert page.locator(".jupyter-wrapper").first.is_hidden()  # the static lesson made room for the live one
     assert frame.locator(".jp-Cell-inputWrapper .cm-content:visible").count() == 0

@@ -298,7 +298,8 @@ class GuidedGame(Component):
     def _board_html(self) -> str:
         parts = [
             f"<p><strong>{esc(self.t('guided.your_hand'))}</strong></p>",
-            hand_html(self.game.hand(YOU), lang=self.lang),
+            # the learner's own view: while choosing (K5, O4) that is the hand looked at, not an empty one
+            hand_html(self.game.view(YOU).hand, lang=self.lang),
         ]
         table = getattr(self.game, "table", ())
         top = getattr(self.game, "discard_top", None)

@@ -148,7 +148,11 @@
     stage(ok === false ? "failed" : "ready", { done: done(), total: code.length });
   }
 
+  // "(On the website, press Start live first.)" in a lesson's text (course/build.py marks it): here it is live
+  const LIVE_CSS = `.knackpy-static-only { display: none !important; }`;
+
   addStyle("wrap", WRAP_CSS);
+  addStyle("live", LIVE_CSS);
   addStyle("rules", RULE_CSS);
   if (embedded) hideChrome();
   main().catch((error) => {

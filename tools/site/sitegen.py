@@ -563,7 +563,7 @@ def _live_note(lang: str, name: str, root: str, live: str) -> str:
     return (
         f'<div class="admonition info knackpy-widget-note" data-knackpy="widget-note">\n'
         f'<p class="admonition-title">{_esc(t(note_key("live.title", name), lang))}</p>\n'
-        f"<p>{t(note_key('live.body', name), lang, home=home)}</p>\n"
+        f'<p data-knackpy="live-body">{t(note_key("live.body", name), lang, home=home)}</p>\n'
         f'<p class="knackpy-live-actions"><button type="button" class="md-button md-button--primary" '
         f'data-knackpy="live-start" data-live-app="{root}{live}" data-live-notebooks="{notebooks}" '
         f'data-live-path="{path}" data-live-text="{data}">'

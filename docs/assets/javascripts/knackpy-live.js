@@ -62,6 +62,8 @@
       }
       if (message.stage === "ready") {
         if (lesson) lesson.hidden = true;
+        // "the buttons do nothing yet, press Start live" is no longer true: the status line says it is live
+        for (const done of [button, note.querySelector("[data-knackpy=live-body]")]) if (done) done.hidden = true;
         frame.classList.add("is-live");
         progress.hidden = true;
       }
