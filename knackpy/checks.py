@@ -62,7 +62,7 @@ i18n.catalogue(
         "check.swap.after": ("Danach hat deine Hand {points} Punkte.", "Your hand is then worth {points} points."),
         "check.legal.q": (
             "{name} ist dran. Ist dieser Zug erlaubt: „{move}“?",
-            "{name} is to move. Is this move legal: '{move}'?",
+            "{name} is to move. Is this move legal: “{move}”?",
         ),
         "check.yes": ("Ja, erlaubt", "Yes, legal"),
         "check.no": ("Nein, nicht erlaubt", "No, not legal"),

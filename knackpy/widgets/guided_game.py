@@ -93,10 +93,10 @@ i18n.catalogue(
         "guided.your_hand": ("Deine Hand", "Your hand"),
         "guided.table": ("Stock", "Table"),
         "guided.discard": ("Offene Karte", "Face-up card"),
-        "guided.todo": ("Klick auf „{action}“. {why}", "Click '{action}'. {why}"),
+        "guided.todo": ("Klick auf „{action}“. {why}", "Click “{action}”. {why}"),
         "guided.other": (
             "„{clicked}“ ginge auch, aber probier jetzt „{action}“: {why}",
-            "'{clicked}' would be allowed too, but try '{action}' now: {why}",
+            "“{clicked}” would be allowed too, but try “{action}” now: {why}",
         ),
         "guided.done": ("Geschafft! So endet die Runde:", "Well done! This is how the round ends:"),
         "guided.knack.keep": (
