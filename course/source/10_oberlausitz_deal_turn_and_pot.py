@@ -65,7 +65,7 @@ checks.legal(game, "push", rule_id="O4", lang=LANG)
     ),
     code(
         """
-print(game.names[game.dealer], "->", game.names[game.chooser], "|", [a.label(LANG) for a in game.legal_actions()])
+print(game.names[game.dealer], "->", game.names[game.chooser], "|", game.legal_actions().text(LANG))
 """
     ),
     md(

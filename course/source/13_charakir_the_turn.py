@@ -58,7 +58,7 @@ order = stack_deck(charakir, players=3, dealer=0, hands=["7♥ 7♦ J♠ 4♣", 
 game = knackpy.new_game(charakir, players=3, seed=1, deck_order=order, first_dealer=0)
 print(game.names[game.to_move], "|", knackpy.format_cards(game.hand(game.to_move), LANG), "|", game.discard_top.name(LANG))
 taken = game.apply("take")
-[a.label(LANG) for a in taken.legal_actions()]
+print(taken.legal_actions().text(LANG))
 """
     ),
     check(
@@ -72,7 +72,7 @@ checks.legal(game, "take", rule_id="C8", lang=LANG)
         """
 paired = taken.apply(taken.legal_actions()[1])
 discarded = paired.apply("discard 2♣")
-print([a.label(LANG) for a in discarded.legal_actions()])
+print(discarded.legal_actions().text(LANG))
 done = discarded.apply("no-knock")
 for line in done.history_text(LANG)[-4:]:
     print(line)

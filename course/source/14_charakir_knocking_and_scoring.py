@@ -63,7 +63,7 @@ order = stack_deck(charakir, players=3, dealer=0, hands=["K♥ 9♦ J♠ 4♣", 
 game = knackpy.new_game(charakir, players=3, seed=1, deck_order=order, first_dealer=0)
 ready = game.apply("draw").apply("discard Qc")
 print(knackpy.hand_value(ready.hand(1), charakir).explain(LANG))
-print([a.label(LANG) for a in ready.legal_actions()])
+print(ready.legal_actions().text(LANG))
 knocked = ready.apply("knock")
 print(knocked.history_text(LANG)[-1])
 """

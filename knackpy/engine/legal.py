@@ -35,7 +35,16 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from .. import i18n
 from ..errors import KnackpyError
+
+i18n.catalogue(
+    {
+        "legal.quoted": ("„{move}“", "“{move}”"),
+        "legal.or": ("{some} oder {last}", "{some} or {last}"),
+        "legal.none": ("kein Zug", "no move"),
+    }
+)
 
 __all__ = ["LegalActions"]
 
@@ -55,6 +64,23 @@ class LegalActions(tuple):
 
     def __reduce__(self):
         return (LegalActions, (tuple(self),))
+
+    def text(self, lang: str = "de") -> str:
+        """The moves as a learner reads them: ``„Klopfen“ oder „Nicht klopfen“`` / ``“Knock” or “Don't knock”``.
+
+        >>> import knackpy
+        >>> legal = knackpy.new_game(knackpy.rules("knack"), players=3, seed=1).legal_actions()
+        >>> legal.text("de")
+        '„Hand behalten“ oder „Hand offen hinlegen und die andere blind nehmen“'
+        >>> LegalActions().text("en")
+        'no move'
+        """
+        quoted = [i18n.text("legal.quoted", lang, move=action.label(lang)) for action in self]
+        if not quoted:
+            return i18n.text("legal.none", lang)
+        if len(quoted) == 1:
+            return quoted[0]
+        return i18n.text("legal.or", lang, some=", ".join(quoted[:-1]), last=quoted[-1])
 
 
 def _text_in(text: str, legal: LegalActions) -> bool:
