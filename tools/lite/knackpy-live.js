@@ -81,7 +81,7 @@
     await session.ready;
     const kernel = await until(() => session.session && session.session.kernel);
     await kernel.info; // the kernel's first answer: Pyodide has started
-    await until(() => session.kernelDisplayStatus === "idle", 100);
+    await until(() => session.kernelDisplayStatus === "idle", 20);
   }
 
   // The kernel starts at once, while JupyterLab still builds its notebook view: the notebook's own session
