@@ -34,7 +34,7 @@ from .errors import KnackpyError
 from .rules import Rules
 from .rules import rules as make_rules
 from .scoring import format_points, hand_value
-from .svg import hand_svg
+from .svg import hand_svg, picture_html
 
 __all__ = ["Check", "KINDS", "card", "value", "best_swap", "legal", "loser", "more_likely", "may_knock", "knock_score"]
 
@@ -223,7 +223,8 @@ def _no_answer(why: str) -> KnackpyError:
 
 
 def _picture(cards, lang: str, **kw) -> str:
-    return str(hand_svg(list(cards), width=kw.pop("width", 64), lang=lang, **kw))
+    # an <img> named like the picture, not inline <svg>: an untrusted notebook drops inline SVG (ARCHITECTURE.md)
+    return picture_html(hand_svg(list(cards), width=kw.pop("width", 64), lang=lang, **kw))
 
 
 def _seat(caption: str, cards, lang: str) -> str:

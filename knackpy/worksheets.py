@@ -20,7 +20,7 @@ from . import i18n
 from .cards import parse_cards
 from .rules import rules as make_rules
 from .scoring import format_points, hand_value
-from .svg import hand_svg
+from .svg import hand_svg, picture_html
 
 __all__ = ["SHEETS", "Answer", "sheet", "answers", "answer_key", "examples"]
 
@@ -149,9 +149,9 @@ class _Html(str):
 
 def _task_html(number: int, kind: str, cards: str, rules, lang: str) -> str:
     hand, table = _split(kind, cards, rules)
-    pictures = str(hand_svg(list(hand), width=44, lang=lang))
+    pictures = picture_html(hand_svg(list(hand), width=44, lang=lang))
     if table:
-        pictures += "<br>" + str(hand_svg(list(table), width=44, lang=lang))
+        pictures += "<br>" + picture_html(hand_svg(list(table), width=44, lang=lang))
     line = i18n.text(f"sheet.{kind}", lang)
     wide = " knackpy-sheet-wide" if kind == "swap" else ""
     return (
@@ -194,7 +194,7 @@ def examples(hands, ruleset: str, *, lang: str = "de") -> _Html:
         cards = parse_cards(text, rules)
         points = i18n.text("sheet.key.points", lang, points=format_points(hand_value(cards, rules).points))
         figures.append(
-            f'<figure class="knackpy-check-seat knackpy-kids-svg">{hand_svg(list(cards), width=40, lang=lang)}'
+            f'<figure class="knackpy-check-seat knackpy-kids-svg">{picture_html(hand_svg(list(cards), width=40, lang=lang))}'
             f"<figcaption>{escape(points)}</figcaption></figure>"
         )
     return _Html(f'<div class="knackpy-kids-examples">{"".join(figures)}</div>')

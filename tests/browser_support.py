@@ -7,6 +7,7 @@ Playwright's own browser download cannot work on these machines, so the tests dr
 from __future__ import annotations
 
 import os
+import time
 from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -23,6 +24,32 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+
+
+#: Every picture in the outputs under an element (run with ``locator.evaluate``): each ``<img>`` and each outermost
+#: ``<svg>``, with its accessible name (``alt``, or ``aria-label``), whether it is a knackpy picture and whether it is
+#: drawn (an image decoded, an ``<svg>`` with a size).  knackpy.svg.picture_html and the widgets name theirs.
+PICTURES_IN_OUTPUTS = """(root) => [...root.querySelectorAll(".jp-OutputArea-output")].flatMap(output =>
+    [...output.querySelectorAll("img, svg")].filter(e => !e.parentElement.closest("svg")).map(e => ({
+        name: (e.tagName === "IMG" ? e.getAttribute("alt") : e.getAttribute("aria-label")) || "",
+        knackpy: e.classList.contains("knackpy-picture"),
+        drawn: e.tagName === "IMG" ? e.complete && e.naturalWidth > 0 : e.getBoundingClientRect().width > 0,
+        html: e.outerHTML.slice(0, 120),
+    })))"""
+
+
+def pictures_in_notebook(scope, expected: int, *, timeout: float = 60) -> list[dict]:
+    """The pictures of a notebook's outputs (:data:`PICTURES_IN_OUTPUTS`) in a page or a frame, once ``expected``
+    knackpy pictures are there and drawn (each cell is scrolled into view: JupyterLab draws cells lazily)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        for cell in scope.locator(".jp-CodeCell").all():
+            cell.scroll_into_view_if_needed()
+        found = scope.locator(".jp-Notebook").first.evaluate(PICTURES_IN_OUTPUTS)
+        ready = sum(p["knackpy"] for p in found) >= expected and all(p["drawn"] for p in found)
+        if ready or time.monotonic() > deadline:
+            return found
+        time.sleep(0.5)
 
 
 def missing_browser() -> list[str]:

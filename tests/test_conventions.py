@@ -9,6 +9,7 @@ import random
 import xml.etree.ElementTree as ET
 
 import pytest
+from picture_support import shown_svg
 
 import knackpy
 from knackpy.engine.legal import LegalActions
@@ -116,7 +117,7 @@ def _svg_text(picture):
 
 def test_a_knack_state_draws_itself():
     game = knackpy.new_game(knackpy.rules("knack"), players=3, seed=1)
-    choosing = _svg_text(game._repr_svg_())
+    choosing = _svg_text(shown_svg(game))
     chooser = game.names[game.chooser]
     assert "Knack (31), Runde 1" in choosing and f"{chooser}: erste Hand" in choosing
     assert f"{chooser}: zweite Hand" in choosing and "Stapel (20 Karten)" in choosing
@@ -130,7 +131,7 @@ def test_a_knack_state_draws_itself():
 
 def test_a_charakir_state_and_a_finished_game_draw_themselves():
     game = knackpy.new_game(knackpy.rules("charakir", rounds=1), players=2, seed=3)
-    words = _svg_text(game._repr_svg_())
+    words = _svg_text(shown_svg(game))
     assert "Ablage (oben:" in words and "Stapel (43 Karten)" in words
     over = next(g for g in states("charakir", games=1, players=2) if g.is_over())
-    assert "Das Spiel ist vorbei" in _svg_text(over._repr_svg_())
+    assert "Das Spiel ist vorbei" in _svg_text(shown_svg(over))

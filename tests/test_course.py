@@ -97,12 +97,14 @@ def test_every_lesson_names_its_card_pictures_in_its_own_language():
 
 def test_an_english_lesson_names_a_bare_card_picture_in_english():
     """What that cell changes: a hand left at the end of a cell is drawn with English names after it."""
+    from picture_support import shown_svg
+
     import knackpy
     from knackpy import svg
 
     before = svg.set_language("en")
     try:
-        picture = knackpy.parse_cards("A♥ K♥")._repr_svg_()
+        picture = shown_svg(knackpy.parse_cards("A♥ K♥"))
     finally:
         svg.set_language(before)
     assert "ace of hearts" in picture and "Herz-Ass" not in picture

@@ -15,6 +15,7 @@ except when the environment variable CI is set: then it fails.
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import secrets
 import shutil
@@ -26,11 +27,14 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from browser_support import chromium, missing_browser, require
+from browser_support import chromium, missing_browser, pictures_in_notebook, require
+from picture_support import saved_picture_names
 
 ROOT = Path(__file__).resolve().parents[1]
 ARTIFACTS = ROOT / "test-artifacts"
 LESSON = "02_knack_counting_a_hand"
+#: a lesson whose outputs include plain pictures (a hand of French and one of German cards) and checks with cards
+PICTURES_LESSON = "00_start"
 TEXT = {"value": ("Wert:", "Value:"), "pick_more": ("Noch 1 Karte", "Pick 1 more card")}
 
 #: ready means idle after having been seen starting (the indicator reads "idle" before a kernel exists)
@@ -149,4 +153,41 @@ def test_a_lesson_runs_in_jupyterlab_and_its_widget_answers(lab, tmp_path, lang)
         assert errors == [], errors
         assert not page.get_by_text("Error displaying widget").count()
         assert not page.get_by_text("Traceback").count()
+    recorder.check()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_picture_has_its_name_in_jupyterlab_trusted_or_not(lab, tmp_path, lang):
+    """A screen reader hears each picture's name (its ``alt``), in the lesson's language: in the lesson as it
+    opens (not trusted: JupyterLab sanitizes its HTML and would not draw an ``image/svg+xml`` at all) and after
+    the learner has run it (trusted)."""
+    url, token = lab
+    saved = json.loads((ROOT / "course" / lang / f"{PICTURES_LESSON}.ipynb").read_text(encoding="utf-8"))
+    names = saved_picture_names(saved)  # the hands and the checks' cards
+    assert names and all(names)
+    with chromium(url, tmp_path / "chromium-profile", service_workers="block") as (context, recorder):
+        page = context.new_page()
+        page.goto(
+            f"{url}lab/workspaces/pictures-{lang}/tree/{lang}/{PICTURES_LESSON}.ipynb?token={token}", wait_until="load"
+        )
+        try:
+            page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=60_000)
+            page.wait_for_function(KERNEL_READY, polling=100, timeout=120_000)
+            opened = pictures_in_notebook(page, len(names))
+            assert not page.locator(".jp-Notebook .jp-mod-trusted").count()  # as opened: not trusted
+            assert [p["name"] for p in opened if p["knackpy"]] == names, opened
+            assert all(p["name"] and p["drawn"] for p in opened), opened
+
+            _menu(page, "Edit", "Clear Outputs of All Cells")
+            _menu(page, "Run", "Run All Cells")
+            ran = pictures_in_notebook(page, len(names))
+            assert page.locator(".jp-Notebook .jp-OutputArea-output.jp-mod-trusted").count()  # the kernel's own
+            assert [p["name"] for p in ran if p["knackpy"]] == names, ran
+            assert all(p["name"] and p["drawn"] for p in ran), ran
+            # Playwright sees them as a browser's accessibility tree does: images with these names
+            assert page.get_by_role("img", name=names[0], exact=True).count() >= 1
+        except Exception:
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / f"lab-{lang}-pictures-failed.png"), full_page=True)
+            raise
     recorder.check()

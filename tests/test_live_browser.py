@@ -5,14 +5,16 @@ test_lite*.py) and served on 127.0.0.1.  For the lessons of :data:`LESSONS`, in 
 the static page shows no cell tag and no code until "Code zeigen" is clicked; the start button runs
 the lesson in place (a frame with the lesson's notebook from live/, no JupyterLab menus or toolbars)
 with a progress line; the widget keeps its ``knackpy-widget`` class and a click changes what it
-shows; there is no console error, and no request leaves 127.0.0.1 (the router blocks and records
-them, and Chromium resolves no other host name).
+shows; every picture of the live lesson has its name for screen readers (the checks' cards, and the
+plain card pictures of :data:`PICTURES`); there is no console error, and no request leaves 127.0.0.1
+(the router blocks and records them, and Chromium resolves no other host name).
 
 Timings are printed, never asserted (benchmarks/bench_live.py measures them properly).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import time
@@ -25,7 +27,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools" / "lite"))
 
 import litetest  # noqa: E402
-from browser_support import Console, chromium, missing_browser, require  # noqa: E402
+from browser_support import Console, chromium, missing_browser, pictures_in_notebook, require  # noqa: E402
+from picture_support import read_picture, saved_picture_names, saved_pictures  # noqa: E402
 
 import knackpy.engine.knack  # noqa: E402, F401  (registers the texts of the moves)
 from knackpy import i18n  # noqa: E402
@@ -44,6 +47,8 @@ CLICK = {
     "turn_trainer": {"label": "knack.action.push"},  # the first "push" is the legal move; the next player moves
     "game_table": {"label": "knack.action.push", "capital": True},  # the learner pushes, the bots play on
 }
+#: a lesson whose outputs are card pictures of their own (not only inside checks and widgets)
+PICTURES = "01_knack_cards_and_points"
 #: The guided first game (issue 15): the lesson and the game of each language tested (one lesson per language
 #: keeps the run short; tests/test_guided_game.py clicks every tutorial through in both languages).
 GUIDED = {"de": ("07_knack_play_a_game", "knack"), "en": ("13_charakir_the_turn", "charakir")}
@@ -137,6 +142,7 @@ def test_lesson_comes_alive_in_place(base_url, browser, widget, lang):
         target.click()
         output.page.wait_for_timeout(50)
         _wait_until_changed(output, before)
+        _assert_pictures_named(frame, lang, LESSONS[widget])  # the checks' cards
     except Exception:
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"live-{lang}-{widget}-failed.png"), full_page=True)
@@ -169,6 +175,17 @@ def test_lesson_comes_alive_in_place(base_url, browser, widget, lang):
     assert any("/live/static/pyodide/knackpy-" in url for url in recorder.local)
     recorder.check()
     page.close()
+
+
+def _assert_pictures_named(frame, lang: str, lesson: str) -> None:
+    """Every picture the live lesson shows has a name (an ``alt``, a widget's ``aria-label``), and the knackpy
+    pictures are those of the saved lesson, in its language."""
+    saved = json.loads((ROOT / "course" / lang / f"{lesson}.ipynb").read_text(encoding="utf-8"))
+    names = saved_picture_names(saved)
+    assert names, lesson
+    shown = pictures_in_notebook(frame, len(names))
+    assert [p["name"] for p in shown if p["knackpy"]] == names, shown
+    assert all(p["name"] and p["drawn"] for p in shown), [p for p in shown if not (p["name"] and p["drawn"])]
 
 
 def _wait_until_changed(output, before: str, timeout: float = 30.0) -> None:
@@ -247,17 +264,25 @@ def test_guided_game_explains_a_wrong_click_and_follows_the_right_one(base_url, 
 def test_a_ticked_box_starts_every_lesson_live_by_itself(base_url, browser):
     """ "Jede Lektion sofort live starten": ticked once, the next lesson page goes live without a click;
     unticked, the next one stays as it is.  The box is unticked again however the test ends, so the other
-    tests of this profile keep their clicks."""
+    tests of this profile keep their clicks.  The first lesson shows card pictures of its own: live, each is an
+    image with its name."""
     context, recorder = browser
     page = context.new_page()
     console = Console(page)
     try:
-        page.goto(_lesson_url(base_url, "de", LESSONS["hand_lab"]), wait_until="load")
+        page.goto(_lesson_url(base_url, "de", PICTURES), wait_until="load")
         assert page.evaluate("document.body.dataset.knackpyLive") is None  # nothing starts unasked
         box = page.locator("input[data-knackpy=live-auto]")
         assert not box.is_checked()
         box.check()  # ticking it starts this lesson, too
         page.wait_for_function("document.body.dataset.knackpyLive === 'ready'", polling=100, timeout=180_000)
+        frame = page.frame_locator("iframe[data-knackpy=live-frame]")
+        _assert_pictures_named(frame, "de", PICTURES)
+        saved = json.loads((ROOT / "course" / "de" / f"{PICTURES}.ipynb").read_text(encoding="utf-8"))
+        own = frame.locator(".jp-OutputArea-output > img.knackpy-picture")  # an output that is one picture
+        assert own.evaluate_all("(imgs) => imgs.map((img) => img.alt)") == [
+            read_picture(shown)[0] for shown in saved_pictures(saved)
+        ]
 
         page.goto(_lesson_url(base_url, "de", LESSONS["turn_trainer"]), wait_until="load")
         assert page.locator("input[data-knackpy=live-auto]").is_checked()

@@ -6,6 +6,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from picture_support import pictures_in, shown_svg
 
 from knackpy import rules
 from knackpy.bots import make_bot
@@ -91,14 +92,16 @@ def test_table_and_summary_in_both_languages(runs):
     assert "8 games" in result.summary("en") and "Seats rotate" in result.summary("en")
     assert "%" in result.summary("de") and str(result).startswith("8 Spiele")
     page = result._repr_html_()
-    assert "<table>" in page and "<th>Siegquote</th>" in page and "<svg" in page
+    assert "<table>" in page and "<th>Siegquote</th>" in page
+    chart = str(result.chart_svg("de"))
+    assert pictures_in(page) == [(ET.fromstring(chart).get("aria-label"), chart)]  # the chart, as a named <img>
     assert "<th>Win share</th>" in result.html("en")
 
 
 @pytest.mark.parametrize("what", ["wins", "lost", "endings", "turns"])
 def test_charts(runs, what):
     chart = runs["knack"].chart_svg("en", what)
-    assert chart.startswith("<svg") and chart._repr_svg_()
+    assert chart.startswith("<svg") and shown_svg(chart) == str(chart)
     with pytest.raises(KnackpyError):
         runs["knack"].chart_svg("de", "pie")
 

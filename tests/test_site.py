@@ -33,6 +33,7 @@ except ImportError as error:  # pragma: no cover - depends on the machine
 import sitegen  # noqa: E402
 import sitetest  # noqa: E402
 import vendor_widgets  # noqa: E402
+from picture_support import saved_pictures  # noqa: E402
 
 from knackpy import registry  # noqa: E402
 from knackpy.rules import RULESETS  # noqa: E402
@@ -106,9 +107,8 @@ def test_every_lesson_is_a_rendered_page_not_raw_json(site):
         outputs = sum(len(cell.get("outputs", ())) for cell in nb["cells"])
         if outputs:
             assert doc.select(".jp-OutputArea-output"), f"outputs missing on {page}"
-        svgs = sum(1 for c in nb["cells"] for o in c.get("outputs", ()) if "image/svg+xml" in o.get("data", {}))
-        drawn = [box for box in doc.select(".jp-RenderedSVG") if box.select("svg, img[src^='data:image/svg+xml']")]
-        assert len(drawn) == svgs, page  # cards and charts (nbconvert inlines them as data: images)
+        drawn = doc.select(".jp-OutputArea-output > img.knackpy-picture[src^='data:image/svg+xml,<svg ']")
+        assert len(drawn) == len(saved_pictures(nb)), page  # cards and charts, as knackpy hands them to Jupyter
         # the notebook itself is served beside the page (download link of the note)
         assert (page.parent / f"{name}.ipynb").exists()
 

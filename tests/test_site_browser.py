@@ -25,6 +25,7 @@ sys.path.insert(0, str(ROOT / "tools" / "site"))
 
 import sitetest  # noqa: E402
 from browser_support import Console, chromium, missing_browser, missing_site_tools, require  # noqa: E402
+from picture_support import saved_picture_names, saved_pictures  # noqa: E402
 
 ARTIFACTS = ROOT / "test-artifacts"
 START = "00_start"
@@ -121,9 +122,9 @@ def test_cards_and_charts_are_visible_on_the_start_lesson(site, base_url, browse
     page = context.new_page()
     _open(page, _lesson_url(base_url, lang, START))
     nb = json.loads((_course(site) / lang / f"{START}.ipynb").read_text(encoding="utf-8"))
-    svg_outputs = sum(1 for c in nb["cells"] for o in c.get("outputs", ()) if "image/svg+xml" in o.get("data", {}))
-    drawings = page.locator(".jp-RenderedSVG img, .jp-RenderedSVG svg")
-    assert svg_outputs > 0 and drawings.count() == svg_outputs
+    pictures = len(saved_picture_names(nb))  # the hands, and the checks' cards
+    drawings = page.locator(".jp-OutputArea-output img.knackpy-picture")
+    assert len(saved_pictures(nb)) > 0 and drawings.count() == pictures
     for index in range(drawings.count()):
         drawing = drawings.nth(index)
         drawing.scroll_into_view_if_needed()

@@ -4,6 +4,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from picture_support import shown_svg
 
 import knackpy
 from knackpy import i18n, parse_cards, svg
@@ -321,12 +322,12 @@ def test_face_down_hand_and_counts():
 def test_hand_display_object():
     picture = svg.hand("A♥ K♥", overlap=True)
     assert isinstance(picture, svg.SVG) and isinstance(picture, str)
-    assert picture._repr_svg_() == str(picture) == svg.hand_svg("A♥ K♥", overlap=True)
+    assert shown_svg(picture) == str(picture) == svg.hand_svg("A♥ K♥", overlap=True)
     assert type(str(picture)) is str
     assert [c.short for c in picture.cards] == ["A♥", "K♥"]
     card = parse_cards("Herz-Ass")[0]
-    assert card._repr_svg_() == svg.card_svg(card)
-    assert parse_cards("A♥ K♥")._repr_svg_() == svg.hand_svg("A♥ K♥")
+    assert shown_svg(card) == svg.card_svg(card)
+    assert shown_svg(parse_cards("A♥ K♥")) == svg.hand_svg("A♥ K♥")
 
 
 def test_table_rows():
@@ -494,11 +495,11 @@ def test_svg_messages_are_registered_in_both_languages():
 
 def test_cards_drawn_by_jupyter_are_named_in_the_picture_language():
     cards, german = parse_cards("Herz-Dame Pik-7"), parse_cards("Eichel-Unter")
-    assert "Herz-Dame" in cards._repr_svg_() and "<title>Herz-Dame</title>" in cards[0]._repr_svg_()
+    assert "Herz-Dame" in shown_svg(cards) and "<title>Herz-Dame</title>" in shown_svg(cards[0])
     before = svg.set_language("en")
     try:
         assert before == "de" and svg.picture_language() == "en"
-        assert "queen of hearts" in cards._repr_svg_() and "<title>under of acorns</title>" in german[0]._repr_svg_()
+        assert "queen of hearts" in shown_svg(cards) and "<title>under of acorns</title>" in shown_svg(german[0])
     finally:
         svg.set_language(before)
     with pytest.raises(KnackpyError):
@@ -509,7 +510,8 @@ def test_cards_drawn_by_jupyter_are_named_in_the_picture_language():
 PUBLIC_NAMES = {
     "SVG", "HandSVG", "card_svg", "hand_svg", "hand", "table_svg", "bar_chart_svg", "grouped_bar_chart_svg",
     "line_chart_svg", "SUIT_COLOURS", "FOUR_COLOURS", "SUIT_COLOUR_SCHEMES", "suit_colours", "set_suit_colours",
-    "suit_colour_map", "suit_ink_map", "set_language", "picture_language", "SERIES_COLOURS",
+    "suit_colour_map", "suit_ink_map", "set_language", "picture_language", "SERIES_COLOURS", "PICTURE_CLASS",
+    "picture_html",
 }  # fmt: skip
 
 

@@ -331,9 +331,9 @@ class Game:
         if cls.family:
             legal.ENGINES.setdefault(cls.family, cls)
 
-    def _repr_svg_(self) -> str:
+    def _repr_html_(self) -> str:
         """Jupyter draws a state as its table (every hand face up), see :func:`knackpy.engine.picture.state_svg`."""
-        return picture.state_svg(self)
+        return picture.state_svg(self)._repr_html_()
 
     def _copy(self):
         """A shallow copy to build the next state from (no deepcopy: fields are immutable)."""

@@ -1,7 +1,7 @@
 """A game state draws itself in Jupyter: every hand face up, the table or the discard pile, the stock.
 
-``Game._repr_svg_`` calls :func:`state_svg` (German, the course's first
-language); call it yourself for English.  It is built from the teacher's view
+``Game._repr_html_`` shows :func:`state_svg` (German, the course's first
+language) as a named picture; call it yourself for English or for the SVG markup.  It is built from the teacher's view
 (``view(None)``) and :func:`knackpy.svg.table_svg`, so it shows exactly what a
 teacher may see and reads only public fields.
 

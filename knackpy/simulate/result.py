@@ -337,7 +337,7 @@ class SimulationResult:
             for row in body
         )
         summary = "".join(f"<p>{esc(line)}</p>" for line in self.summary(lang).splitlines())
-        chart = str(self.chart_svg(lang)) if self.games else ""
+        chart = self.chart_svg(lang)._repr_html_() if self.games else ""  # a named <img>, as Jupyter shows it
         header = "".join(f"<th>{esc(c)}</th>" for c in head)
         return f"<div>{summary}<table><thead><tr>{header}</tr></thead><tbody>{rows}</tbody></table>{chart}</div>"
 

@@ -1,7 +1,10 @@
 """SVG pictures: cards, hands, a game table and small charts for the course.
 
 Standard library only (the course also runs in the browser's Pyodide).  Every
-function returns an :class:`SVG`, a ``str`` that Jupyter draws by itself.
+function returns an :class:`SVG`, a ``str`` that Jupyter draws by itself, named
+for screen readers (``_repr_html_``: an ``<img>`` whose ``alt`` is the picture's
+name, :func:`picture_html`); ``str(picture)`` and ``picture.save(path)`` give
+the SVG markup.
 Suit symbols are drawn as vector paths, never as font glyphs, so they look the
 same everywhere; each suit has its own shape, so no one needs colour to tell
 suits apart.  Two colour schemes (``suit_colours=``):
@@ -57,11 +60,13 @@ from .colours import (
 )
 from .frame import SERIES_COLOURS
 from .hands import hand, hand_svg, table_svg
-from .markup import SVG, HandSVG
+from .markup import PICTURE_CLASS, SVG, HandSVG, picture_html
 
 __all__ = [
     "SVG",
     "HandSVG",
+    "PICTURE_CLASS",
+    "picture_html",
     "card_svg",
     "hand_svg",
     "hand",
@@ -84,13 +89,14 @@ __all__ = [
 
 # Cards and hands draw themselves in Jupyter.  This module sits above knackpy.cards (it imports it), so it
 # gives them their pictures here instead of cards importing svg back; knackpy/__init__ imports this module.
-def _card_picture(card: Card) -> SVG:
-    return card_svg(card, lang=picture_language())
+# (For the markup itself: card_svg(card), hand_svg(cards).)
+def _card_picture(card: Card) -> str:
+    return picture_html(card_svg(card, lang=picture_language()))
 
 
-def _hand_picture(cards: Hand) -> SVG:
-    return hand_svg(cards, lang=picture_language())
+def _hand_picture(cards: Hand) -> str:
+    return picture_html(hand_svg(cards, lang=picture_language()))
 
 
-Card._repr_svg_ = _card_picture
-Hand._repr_svg_ = _hand_picture
+Card._repr_html_ = _card_picture
+Hand._repr_html_ = _hand_picture

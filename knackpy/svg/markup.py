@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import math
 import numbers
+import re
 from collections.abc import Iterable
 
 from ..cards import Card
@@ -12,13 +13,23 @@ from ..errors import KnackpyError
 
 _NS = "http://www.w3.org/2000/svg"
 _FONT = "'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'DejaVu Sans', sans-serif"
+#: the class of a picture's ``<img>`` in Jupyter's output (the website's styles and the browser tests find it)
+PICTURE_CLASS = "knackpy-picture"
+_LABEL = re.compile(r'<svg\b[^>]*?\saria-label="([^"]*)"')
+# The SVG as a data: URL in a quoted attribute: only what would end or change it is escaped (% starts an escape,
+# # ends the URL, " the attribute, & starts an HTML character reference; a URL drops tabs and line breaks).
+# Base64 would be a third larger than the SVG; this is a few percent, which keeps the notebooks small.
+_IN_URL = str.maketrans({c: f"%{ord(c):02X}" for c in '%#"&\t\n\r'})
 
 
 class SVG(str):
-    """SVG markup: a plain ``str`` that Jupyter (and IPython) draws as a picture."""
+    """SVG markup: a plain ``str`` that Jupyter draws as a picture with its name (:func:`picture_html`).
 
-    def _repr_svg_(self) -> str:
-        return str.__str__(self)
+    ``str(picture)`` and :meth:`save` give the markup itself, for a file or a web page.
+    """
+
+    def _repr_html_(self) -> str:
+        return picture_html(self)
 
     def __str__(self) -> str:
         return str.__str__(self)
@@ -47,6 +58,23 @@ class HandSVG(SVG):
 
     def __repr__(self) -> str:
         return f"HandSVG({', '.join(c.short for c in self.cards)!r})"
+
+
+def picture_html(markup: str) -> str:
+    """How Jupyter shows a picture: an ``<img>`` of the SVG whose ``alt`` is the picture's ``aria-label``.
+
+    JupyterLab and JupyterLite draw ``image/svg+xml`` as an ``<img>`` without ``alt`` (a screen reader hears
+    nothing) and not at all in a notebook that is not trusted; this ``text/html`` keeps the name everywhere,
+    the website included (ARCHITECTURE.md, "Pictures in Jupyter").
+
+    >>> from knackpy import parse_cards
+    >>> from knackpy.svg import card_svg
+    >>> picture_html(card_svg(parse_cards("Herz-Ass")[0]))[:100]
+    '<img class="knackpy-picture" alt="Herz-Ass" src="data:image/svg+xml,<svg xmlns=%22http://www.w3.org/'
+    """
+    found = _LABEL.match(markup)
+    alt = found.group(1) if found else ""  # already escaped for an attribute (_root)
+    return f'<img class="{PICTURE_CLASS}" alt="{alt}" src="data:image/svg+xml,{markup.translate(_IN_URL)}">'
 
 
 def _n(value: float) -> str:

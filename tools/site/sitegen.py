@@ -17,7 +17,6 @@ nothing about MkDocs, so the tests can call them too.
 
 from __future__ import annotations
 
-import base64
 import html
 import json
 import posixpath
@@ -445,19 +444,6 @@ _MERMAID = re.compile(
 )
 _WIDGET_LOADER = re.compile(r"<script>\s*\(function\(\) \{\s*function addWidgetsRenderer\(\).*?</script>", re.S)
 _HREF = re.compile(r'(?P<attr>\b(?:href|src))="(?P<url>[^"]*)"')
-# nbconvert draws SVG output as <img> with a fixed English alt; the picture's own name is better (issue 17)
-_SVG_IMG = re.compile(r'<img alt="[^"]*" src="data:image/svg\+xml;base64,(?P<data>[A-Za-z0-9+/=]+)"')
-_ARIA_LABEL = re.compile(r'<svg\b[^>]*?\baria-label="(?P<label>[^"]*)"')
-
-
-def _svg_alt(match: re.Match) -> str:
-    """An SVG image's alt text: the ``aria-label`` of the SVG itself (knackpy names every picture)."""
-    data = match.group("data")
-    found = _ARIA_LABEL.search(base64.b64decode(data).decode("utf-8", "replace"))
-    if found is None:
-        return match.group(0)
-    alt = html.escape(html.unescape(found.group("label")), quote=True)
-    return f'<img alt="{alt}" src="data:image/svg+xml;base64,{data}"'
 
 
 @dataclass
@@ -501,8 +487,6 @@ def fix_notebook_html(
     # 3. Links written for JupyterLab (``01_knack.ipynb``, ``../en/01_knack.ipynb#part``) point to the
     #    lesson pages; anything else relative cannot work on the site and is reported.
     content = _HREF.sub(lambda m: _rewrite_link(m, lang, known_lessons, problems), content)
-    # 3b. Pictures are named in the lesson's language (a screen reader reads "Herz-Dame", not nbconvert's text).
-    content = _SVG_IMG.sub(_svg_alt, content)
     # 4. Widgets: nbconvert's loader appends a <script> from unpkg.com.  Serve the embed script of
     #    @jupyter-widgets/html-manager from the site instead; it renders every widget view of the saved state.
     has_state = 'type="application/vnd.jupyter.widget-state+json"' in content

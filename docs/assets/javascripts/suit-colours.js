@@ -1,6 +1,6 @@
 /* The site's colour switch (issue 17): the four-colour deck for every card picture, remembered in
-   localStorage.  Saved lesson pictures are <img> elements with SVG data: they are parsed, recoloured
-   and put back; widget pictures are inline <svg> and are recoloured in place (also when they appear
+   localStorage.  Saved lesson pictures are <img> elements with SVG data (knackpy.svg.picture_html: the SVG with
+   a few characters percent-escaped; base64 from other sources): they are parsed, recoloured and put back; widget pictures are inline <svg> and are recoloured in place (also when they appear
    later, drawn by the widget script), and so are the card buttons' inks.  MAP is
    knackpy.svg.suit_colour_map("four"), INKS is knackpy.svg.suit_ink_map("four"):
    tests/test_a11y_browser.py checks that they still are. */
@@ -69,19 +69,25 @@
     return btoa(binary);
   }
 
-  const PREFIX = "data:image/svg+xml;base64,";
+  const SVG_DATA = "data:image/svg+xml";
+  const PREFIX = SVG_DATA + ";base64,";
+
+  function svgOf(url) {
+    if (url.startsWith(PREFIX)) return fromBase64(url.slice(PREFIX.length));
+    return decodeURIComponent(url.slice(url.indexOf(",") + 1));
+  }
 
   function recolourImage(img, four) {
     if (!img.dataset.knackpyStandard) {
-      if (!img.src.startsWith(PREFIX)) return;
-      img.dataset.knackpyStandard = img.src;
+      if (!img.src.startsWith(SVG_DATA)) return;
+      img.dataset.knackpyStandard = img.getAttribute("src");
     }
     const standard = img.dataset.knackpyStandard;
     if (!four) {
-      img.src = standard;
+      img.setAttribute("src", standard);
       return;
     }
-    const doc = new DOMParser().parseFromString(fromBase64(standard.slice(PREFIX.length)), "image/svg+xml");
+    const doc = new DOMParser().parseFromString(svgOf(standard), "image/svg+xml");
     if (!doc.querySelector("[data-suit]")) return;
     recolour(doc, true);
     img.src = PREFIX + toBase64(new XMLSerializer().serializeToString(doc));
@@ -90,7 +96,7 @@
   function apply(root) {
     const four = scheme() === "four";
     document.documentElement.dataset.knackpySuitColours = four ? "four" : "standard";
-    for (const img of root.querySelectorAll('img[src^="' + PREFIX + '"], img[data-knackpy-standard]')) {
+    for (const img of root.querySelectorAll('img[src^="' + SVG_DATA + '"], img[data-knackpy-standard]')) {
       recolourImage(img, four);
     }
     for (const svg of root.querySelectorAll("svg")) {
