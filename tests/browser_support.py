@@ -89,8 +89,14 @@ class Console:
 
     def __init__(self, page):
         self.errors: list[str] = []
-        page.on("console", lambda message: self.errors.append(message.text) if message.type == "error" else None)
+        self.messages: list[str] = []  # every message, of any type (workers' included)
+        page.on("console", self._add)
         page.on("pageerror", lambda error: self.errors.append(f"uncaught: {error}"))
+
+    def _add(self, message) -> None:
+        self.messages.append(message.text)
+        if message.type == "error":
+            self.errors.append(message.text)
 
 
 class Recorder:

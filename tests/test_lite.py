@@ -104,7 +104,11 @@ def test_language_packs_are_pinned_for_the_lessons_languages():
 
 def test_kernel_settings_use_local_pyodide_and_no_pypi(app):
     settings = lite_config(app)["litePluginSettings"][build.KERNEL_PLUGIN]
-    assert settings["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    # the app's own Pyodide, through the module that hands the kernel the Pyodide started with the page
+    assert settings["pyodideUrl"] == f"./static/pyodide/{build.EARLY_PYODIDE}"
+    assert (app / "static" / "pyodide" / build.EARLY_PYODIDE).read_text(encoding="utf-8") == (
+        litetest.HERE / build.EARLY_PYODIDE
+    ).read_text(encoding="utf-8")
     assert settings["disablePyPIFallback"] is True
     assert settings["pipliteUrls"] and all(url.startswith("./extensions/") for url in settings["pipliteUrls"])
     for url in settings["pipliteUrls"]:
@@ -237,7 +241,7 @@ def test_preload_list_names_what_the_kernel_loads_at_start(app):
 def test_pyodide_runtime_is_the_pinned_npm_package_without_source_maps(app):
     folder = app / "static" / "pyodide"
     files = {p.name for p in folder.iterdir() if not p.name.endswith(".whl")}
-    assert files == {*PINS["pyodide"]["files"], "pyodide-lock.json"}
+    assert files == {*PINS["pyodide"]["files"], "pyodide-lock.json", build.EARLY_PYODIDE}
     assert f'"{PINS["pyodide"]["version"]}"' in (folder / "pyodide.mjs").read_text(encoding="utf-8")
     assert list(app.rglob("*.map")) == []
 
@@ -379,6 +383,26 @@ def test_lessons_open_trusted_collapsed_and_run_themselves(app):
     )
     config = json.loads((app / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
     assert config["exposeAppInBrowser"] is True
+
+
+def test_the_kernels_worker_starts_pyodide_with_the_kernels_own_settings(app):
+    """Step 8b: the worker a lesson's page starts is the kernel's worker script plus an early start of Pyodide
+    with exactly the kernel's options (else the kernel would not take it), importing nothing that looks for a
+    kernel when imported."""
+    script = (app / build.EARLY_WORKER).read_text(encoding="utf-8")
+    imported = re.findall(r'^import (?:\{ startEarly \} from )?"\./([^"]+)";$', script, flags=re.M)
+    assert imported == [f"static/pyodide/{build.EARLY_PYODIDE}", build.kernel_worker(app).relative_to(app).as_posix()]
+    assert all((app / name).is_file() for name in imported)
+    call = re.search(r"startEarly\(\{ indexURL: (.+?), \.\.\.(\{.*\}) \}, \{ imports: (\[.*\]) \}\);", script)
+    assert call, script
+    assert call.group(1) == 'new URL("./static/pyodide/", import.meta.url).href'
+    settings = lite_config(app)["litePluginSettings"][build.KERNEL_PLUGIN]
+    assert json.loads(call.group(2)) == settings["loadPyodideOptions"]
+    imports = json.loads(call.group(3))
+    assert imports == build.EARLY_IMPORTS and "ipywidgets" not in imports
+    assert not re.search(r"\{(kernel_worker|load_options|imports)\}", script)  # the template is filled in
+    page = (app / "knackpy-live.js").read_text(encoding="utf-8")
+    assert f'new URL("{build.EARLY_WORKER}", script.src)' in page
 
 
 def test_site_without_the_app_has_no_live_links():

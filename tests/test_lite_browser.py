@@ -17,9 +17,11 @@ them these tests are skipped, except when the environment variable CI is set: th
 from __future__ import annotations
 
 import os
+import re
 import sys
 import time
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -137,6 +139,42 @@ def test_lesson_runs_live_and_a_widget_answers(base_url, browser, lang):
     assert any("/live/static/pyodide/knackpy-" in url for url in recorder.local)
     recorder.check()
     # No assertion on wall-clock time (tests never do): the figure is printed above and recorded in the README.
+
+
+#: runs code in the open notebook's kernel and returns what it printed
+RUN_IN_KERNEL = """async (code) => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const future = kernel.requestExecute({ code });
+  let printed = "";
+  future.onIOPub = (message) => { if (message.header.msg_type === "stream") printed += message.content.text; };
+  await future.done;
+  return printed;
+}"""
+
+
+def test_a_restarted_kernel_starts_a_pyodide_of_its_own(base_url, browser):
+    """The kernel takes the worker that started Pyodide with the page (build.py, step 8b) once; after a restart
+    the new kernel has a worker and a Pyodide of its own, as in JupyterLite without that early start."""
+    context, recorder = browser
+    page = context.new_page()
+    workers: list[str] = []
+    page.on("worker", lambda worker: workers.append(urlsplit(worker.url).path))
+    page.goto(f"{base_url}live/en/notebooks/index.html?path=en/{WIDGET_LESSON}.ipynb", wait_until="load")
+    page.wait_for_function(LESSON_RAN, polling=100, timeout=180_000)
+    assert page.evaluate("document.documentElement.dataset.knackpyWorker") == "early"
+    assert page.evaluate(RUN_IN_KERNEL, "print(LANG)") == "en\n"  # the lesson's own variables
+    page.evaluate("window.jupyterapp.shell.currentWidget.sessionContext.restartKernel()")
+    page.wait_for_function(
+        "window.jupyterapp.shell.currentWidget.sessionContext.kernelDisplayStatus === 'idle'", timeout=120_000
+    )
+    printed = page.evaluate(RUN_IN_KERNEL, "print('LANG' in globals()); import knackpy; print(knackpy.__name__)")
+    assert printed == "False\nknackpy\n"  # a new Python: the lesson's variables are gone, knackpy is there
+    kernel_workers = [path for path in workers if path.startswith("/live/")]
+    assert kernel_workers[0] == "/live/knackpy-kernel-worker.js" and len(kernel_workers) == 2, workers
+    assert re.fullmatch(
+        r"/live/extensions/@jupyterlite/pyodide-kernel-extension/static/comlink\.worker\.\w+\.js", kernel_workers[1]
+    )
+    recorder.check()
 
 
 #: the menu bar of the notebook app, German for a German lesson (the pinned language pack), English for an English one

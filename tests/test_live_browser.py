@@ -58,6 +58,8 @@ READY = ("Live!", "Live!")
 FILE_MENU = ("Datei", "File")  # JupyterLab's first menu, German from the pinned language pack
 NO_OTHER_HOSTS = ("--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",)
 ARTIFACTS = ROOT / "test-artifacts"
+#: what tools/lite/knackpy-pyodide.mjs says in the kernel's worker when the kernel takes the early Pyodide
+EARLY_PYODIDE_USED = "knackpy: the kernel uses the Pyodide that started with the page"
 
 
 @pytest.fixture(scope="module")
@@ -164,10 +166,12 @@ def test_lesson_comes_alive_in_place(base_url, browser, widget, lang):
     src = page.locator("iframe[data-knackpy=live-frame]").get_attribute("src")
     assert urlsplit(urljoin(page.url, src)).path.endswith(f"/live/{lang}/notebooks/index.html")
     assert frame.locator("#menu-panel .lm-MenuBar-itemLabel").first.text_content() == FILE_MENU[LANGS.index(lang)]
-    # the kernel started while the app was still loading (knackpy-live.js), and the notebook took it over:
-    # one Pyodide for the page, not a second one
-    assert frame.locator("html").get_attribute("data-knackpy-kernel") == "early"
-    assert len([url for url in workers if "comlink.worker" in url]) == 1, workers
+    # Pyodide started as the app began to load (knackpy-live.js, knackpy-kernel-worker.js), and the kernel took
+    # that worker and that Pyodide: one Pyodide for the page, not a second one
+    assert frame.locator("html").get_attribute("data-knackpy-worker") == "early"
+    kernel_workers = [urlsplit(url).path for url in workers if urlsplit(url).path.startswith("/live/")]
+    assert kernel_workers == ["/live/knackpy-kernel-worker.js"], workers
+    assert EARLY_PYODIDE_USED in console.messages, console.messages
     # "start live" fetched the kernel's start files at once, from this site (knackpy-preload.json)
     assert any(urlsplit(url).path.endswith("/live/knackpy-preload.json") for url in recorder.local)
     print(f"\n[{lang}/{widget}] click on 'start live' to the lesson run: {seconds:.1f} s")

@@ -52,6 +52,13 @@ Every input is pinned in ``pins.toml`` (beside this file) by version and hash; d
    hides menus and toolbars and tells the page each stage and the lesson's height.  Lessons open trusted
    and with their inputs collapsed (the cell metadata ``jupyter.source_hidden`` from course/build.py).
 
+8b. **Pyodide starts with the page.**  ``knackpy-live.js`` creates the kernel's worker as the lesson's page
+   loads (``knackpy-kernel-worker.js``, written from the template beside this file: the kernel's own worker
+   script, imported unchanged, and a call that starts Pyodide with the kernel's ``loadPyodideOptions`` and
+   imports what the kernel's start imports).  JupyterLab creates the kernel only once the notebook is open,
+   3-4 s later; the kernel then gets that worker, and its setting ``pyodideUrl`` points at
+   ``static/pyodide/knackpy-pyodide.mjs`` (beside this file), which hands it the Pyodide already started.
+
 9. **Menus in the lesson's language.**  ``de/notebooks/`` and ``en/notebooks/`` are the notebook app
    once more, only its page and settings (a few kB): JupyterLite merges the ``jupyter-lite.json`` of
    every folder from the page up to the app's root, so they share the root's build, Pyodide, lessons and
@@ -693,6 +700,49 @@ def add_live_script(built: Path) -> None:
     page.write_text(text.replace("</body>", tag + "</body>", 1), encoding="utf-8")
 
 
+# --- 8b. Pyodide starts with the page ---------------------------------------------------------------
+
+#: the kernel's worker that a lesson's page starts as it loads, and the Pyodide module the kernel imports
+EARLY_WORKER = "knackpy-kernel-worker.js"
+EARLY_PYODIDE = "knackpy-pyodide.mjs"
+#: what the early start imports besides loading the packages: what the kernel's start and the lessons import
+#: first, and nothing that looks for a kernel when imported (ipywidgets does: not here)
+EARLY_IMPORTS = ["piplite.piplite", "IPython", "knackpy"]
+KERNEL_WORKER_GLOB = "@jupyterlite/pyodide-kernel-extension/static/comlink.worker.*.js"
+
+
+def kernel_worker(built: Path) -> Path:
+    """The Pyodide kernel's worker script without cross-origin isolation (a static host such as GitHub Pages)."""
+    workers = sorted((built / "extensions").glob(KERNEL_WORKER_GLOB))
+    if len(workers) != 1:
+        raise BuildError(f"expected one worker script of the Pyodide kernel in the app, found {workers}")
+    return workers[0]
+
+
+def add_early_start(built: Path) -> None:
+    """Pyodide starts as the lesson's page loads, not when JupyterLab has created the kernel (3-4 s later).
+
+    ``knackpy-live.js`` creates the kernel's worker (``knackpy-kernel-worker.js``: the kernel's own worker script
+    and a call that starts Pyodide with the kernel's settings) and hands it to the kernel when the kernel asks
+    for its worker; the kernel's setting ``pyodideUrl`` points at ``static/pyodide/knackpy-pyodide.mjs``,
+    which gives the kernel the Pyodide already started when the options are the same."""
+    config_file = built / "jupyter-lite.json"
+    config = json.loads(config_file.read_text(encoding="utf-8"))
+    kernel = config["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]
+    if kernel.get("pyodideUrl") != "./static/pyodide/pyodide.mjs":
+        raise BuildError(f"the kernel's pyodideUrl is {kernel.get('pyodideUrl')!r}, not the app's own Pyodide")
+    kernel["pyodideUrl"] = f"./static/pyodide/{EARLY_PYODIDE}"
+    _write_json(config_file, config)
+    shutil.copy2(HERE / EARLY_PYODIDE, built / "static" / "pyodide" / EARLY_PYODIDE)
+    template = (HERE / EARLY_WORKER).read_text(encoding="utf-8")
+    script = (
+        template.replace("{kernel_worker}", kernel_worker(built).relative_to(built).as_posix())
+        .replace("{load_options}", json.dumps(kernel["loadPyodideOptions"]))
+        .replace("{imports}", json.dumps(EARLY_IMPORTS))
+    )
+    (built / EARLY_WORKER).write_text(script, encoding="utf-8")
+
+
 # --- 9. menus in the lesson's language --------------------------------------------------------------
 
 TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
@@ -817,7 +867,7 @@ PRELOAD_FILE = "knackpy-preload.json"
 
 
 def write_preload_list(built: Path) -> list[str]:
-    """``knackpy-preload.json``: the runtime, the lock file, every wheel and the kernel's worker script.
+    """``knackpy-preload.json``: the runtime, the lock file, every wheel and the kernel's worker scripts.
 
     The lesson page fetches these into the browser's cache as soon as the learner clicks "start live", while
     the notebook app itself is still loading; the kernel then finds them there instead of asking for each
@@ -827,11 +877,8 @@ def write_preload_list(built: Path) -> list[str]:
     files = [f"static/pyodide/{name}" for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs")]
     files += ["static/pyodide/pyodide.mjs", "static/pyodide/pyodide-lock.json"]
     files += sorted(f"static/pyodide/{entry['file_name']}" for entry in lock["packages"].values())
-    # the kernel's worker script without cross-origin isolation (a static host such as GitHub Pages)
-    workers = sorted((built / "extensions").glob("@jupyterlite/pyodide-kernel-extension/static/comlink.worker.*.js"))
-    if len(workers) != 1:
-        raise BuildError(f"expected one worker script of the Pyodide kernel in the app, found {workers}")
-    files += [w.relative_to(built).as_posix() for w in workers]
+    # the kernel's worker, started by the lesson's page, and the scripts it imports (step 8b)
+    files += [EARLY_WORKER, f"static/pyodide/{EARLY_PYODIDE}", kernel_worker(built).relative_to(built).as_posix()]
     missing = [name for name in files if not (built / name).is_file()]
     if missing:
         raise BuildError(f"the preload list names files the app does not have: {missing}")
@@ -874,6 +921,7 @@ def build(out: Path = DEFAULT_OUT, *, course: Path | None = None, cache: Path = 
         (built / "index.html").write_text(landing_page(course, names, original), encoding="utf-8")
         (built / "reset.html").write_text(reset_page(names), encoding="utf-8")
         add_live_script(built)
+        add_early_start(built)
         write_preload_list(built)
         add_translations(built, pins, wheels)
         add_language_apps(built, pins)

@@ -84,35 +84,34 @@
     await until(() => session.kernelDisplayStatus === "idle", 20);
   }
 
-  // The kernel starts at once, while JupyterLab still builds its notebook view: the notebook's own session
-  // (SessionContext.initialize) connects to a running session of the same path instead of starting one, so
-  // Pyodide's start in its worker overlaps with the app's start instead of following it.  Until the Pyodide
-  // kernel's plugin has registered, the app answers "No factory for kernel python": then it tries again.
-  async function startKernelEarly(app) {
-    const path = params.get("path");
-    if (!path || !path.endsWith(".ipynb")) return;
-    const request = { path, name: path.split("/").pop(), type: "notebook", kernel: { name: "python" } };
-    const sessions = app.serviceManager.sessions;
-    for (let attempt = 0; attempt < 400; attempt++) {
-      try {
-        // only the kernel is wanted: a connection of ours would also receive the lesson's widgets (and
-        // complain that it has no widget manager), so it closes, and the kernel runs on for the notebook
-        const connection = await sessions.startNew(request);
-        connection.dispose();
-        document.documentElement.dataset.knackpyKernel = "early"; // for the tests: it did start early
-        return;
-      } catch (error) {
-        if (!String(error).includes("No factory")) throw error;
+  // Pyodide starts with the page (tools/lite/README.md, "Start-up"): JupyterLab creates the lesson's kernel
+  // only once the notebook is open, 3-4 s after the page began to load, and the kernel then creates its worker,
+  // which only then starts Pyodide.  Here the worker is created at once (knackpy-kernel-worker.js, written by
+  // tools/lite/build.py: the kernel's own worker script, which starts Pyodide with the kernel's settings right
+  // away), and the kernel gets it when it asks for its worker script.  Only for a lesson (?path=), and not
+  // where the kernel uses its other worker (cross-origin isolation); a second kernel (a restart) gets a new one.
+  const KERNEL_WORKER = /\/comlink\.worker\.[0-9a-f]+\.js$/;
+
+  function startWorkerEarly(script) {
+    if (!(params.get("path") || "").endsWith(".ipynb") || window.crossOriginIsolated || !window.Worker) return;
+    const PageWorker = window.Worker;
+    let early = new PageWorker(new URL("knackpy-kernel-worker.js", script.src), { type: "module" });
+    window.Worker = class extends PageWorker {
+      constructor(url, options) {
+        if (early && KERNEL_WORKER.test(new URL(url, location.href).pathname)) {
+          const worker = early;
+          early = null;
+          document.documentElement.dataset.knackpyWorker = "early"; // for the tests: the kernel took it
+          return worker;
+        }
+        super(url, options);
       }
-      if (app.shell.currentWidget) return; // the notebook is open: it starts its kernel itself
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    };
   }
 
   async function main() {
     stage("app");
     const app = await until(() => window.jupyterapp, 10);
-    startKernelEarly(app).catch((error) => console.warn("knackpy-live: early kernel start", error));
     await app.restored;
     const panel = await until(() => {
       const widget = app.shell.currentWidget;
@@ -151,6 +150,7 @@
   // "(On the website, press Start live first.)" in a lesson's text (course/build.py marks it): here it is live
   const LIVE_CSS = `.knackpy-static-only { display: none !important; }`;
 
+  startWorkerEarly(document.currentScript);
   addStyle("wrap", WRAP_CSS);
   addStyle("live", LIVE_CSS);
   addStyle("rules", RULE_CSS);
