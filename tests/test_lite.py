@@ -340,6 +340,10 @@ def test_every_lesson_page_links_to_its_own_live_notebook(site, lang):
         assert Path(os.path.normpath(page.parent / script["src"])) == site / sitegen.LIVE_SCRIPT
         assert link.get_text(strip=True) == sitegen.t("live.link", lang)
         assert reset.get_text(strip=True) == sitegen.t("live.reset", lang)
+        # the row of buttons and links wraps (a flex box): a loose separator such as "·" would start a line
+        row = start.parent
+        assert [text for text in row.find_all(string=True, recursive=False) if text.strip()] == []
+        assert row.select_one("a[download]")["href"] == f"{name}.ipynb"
         # the lesson's own language app (its menus in the lesson's language), for the link and the frame
         notebooks = Path(os.path.normpath(page.parent / start["data-live-notebooks"]))
         assert notebooks == site / "live" / lang / "notebooks" and (notebooks / "index.html").is_file()

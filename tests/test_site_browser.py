@@ -138,6 +138,24 @@ def test_cards_and_charts_are_visible_on_the_start_lesson(site, base_url, browse
     recorder.check()
 
 
+@pytest.mark.parametrize("lang", sitetest.LANGS)
+def test_outputs_line_up_with_the_lesson_text(site, base_url, browser, lang):
+    """Rule boxes, checks and pictures start where the lesson's text starts: the output prompt ("Out[3]:"),
+    which the site does not show, takes no room either (at 1280 px it used to push every output 80 px in)."""
+    context, recorder = browser
+    page = context.new_page()
+    page.set_viewport_size({"width": 1280, "height": 900})
+    _open(page, _lesson_url(base_url, lang, "02_knack_counting_a_hand"))
+    text = page.locator(".jp-MarkdownCell p").first.bounding_box()["x"]
+    outputs = page.locator(".jp-OutputArea-output")
+    assert outputs.count() >= 5 and page.locator(".jp-OutputArea-output .knackpy-rule").count() >= 1
+    for index in range(outputs.count()):
+        box = outputs.nth(index).bounding_box()
+        assert box is not None and abs(box["x"] - text) <= 8, f"output {index} starts at {box} (text: {text})"
+    page.close()
+    recorder.check()
+
+
 def test_saved_widget_views_are_drawn(site, base_url, browser):
     context, recorder = browser
     course = _course(site)

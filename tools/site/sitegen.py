@@ -554,8 +554,10 @@ def _live_note(lang: str, name: str, root: str, live: str) -> str:
         f"{_esc(t('live.start', lang))}</button>\n"
         f'<a class="md-button" data-knackpy="live-link" href="{notebooks}index.html?path={path}">'
         f"{_esc(t('live.link', lang))}</a>\n"
-        f'<a data-knackpy="live-reset" href="{root}{live}reset.html?path={path}">{_esc(t("live.reset", lang))}</a>'
-        f' · <a href="{name}.ipynb" download>{_esc(t("note.download", lang))}</a></p>\n'
+        # no "·" between the two links: the row is a wrapping flex box with gaps, and a separator of its own
+        # would start the next line when the row wraps there
+        f'<a data-knackpy="live-reset" href="{root}{live}reset.html?path={path}">{_esc(t("live.reset", lang))}</a>\n'
+        f'<a href="{name}.ipynb" download>{_esc(t("note.download", lang))}</a></p>\n'
         # a learner who ticks this once gets every lesson page live as soon as it opens (knackpy-live.js)
         f'<p class="knackpy-live-auto"><label><input type="checkbox" data-knackpy="live-auto"> '
         f"{_esc(t('live.auto', lang))}</label></p>\n"
