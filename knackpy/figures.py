@@ -17,7 +17,7 @@ import re
 
 from . import i18n
 
-__all__ = ["decimal_text", "figure_text", "percent_text"]
+__all__ = ["count_text", "decimal_text", "figure_text", "percent_text"]
 
 _PERCENT_FIELD = re.compile(r"\{:\.(\d)%\}")
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
@@ -34,6 +34,22 @@ def decimal_text(x: float, lang: str = "de", decimals: int = 1, *, trim: bool = 
     if trim and decimals:
         shown = shown.rstrip("0").rstrip(".")
     return shown.replace(".", ",") if i18n.check_lang(lang) == "de" else shown
+
+
+def count_text(n: int, lang: str = "de") -> str:
+    """A count as running text writes it: ``4,960`` in English; in German ``4960`` (four digits stay together,
+    as German usage allows) and ``22.100`` from five digits on (the dot between thousands, as in
+    :func:`figure_text`).
+
+    >>> count_text(4960, "en"), count_text(4960, "de"), count_text(22100, "de"), count_text(22100, "en")
+    ('4,960', '4960', '22.100', '22,100')
+    >>> count_text(999, "en"), count_text(-1500, "en")
+    ('999', '-1,500')
+    """
+    grouped = f"{n:,}"
+    if i18n.check_lang(lang) == "en":
+        return grouped
+    return str(n) if abs(n) < 10_000 else grouped.replace(",", ".")
 
 
 def percent_text(p: float, lang: str = "de", *, decimals: int = 0, bounds: bool = False) -> str:

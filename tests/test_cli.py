@@ -201,7 +201,7 @@ def test_ctrl_c_stops_a_simulation_with_processes_and_keeps_the_results():
         process.kill()
     text = out.decode("utf-8")
     assert process.returncode == 0 and b"Traceback" not in err
-    assert "Abgebrochen nach" in text and "von 100000 Spielen" in text and "Siegquote" in text
+    assert "Abgebrochen nach" in text and "von 100.000 Spielen" in text and "Siegquote" in text
 
 
 # --- `knackpy` alone: what to do next ----------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from .. import i18n
 from ..engine import new_game
 from ..errors import KnackpyError
+from ..figures import count_text
 from ..rules import Rules
 from .base import LEVELS, check_level, check_rules, decimal_text, level_name, percent_text
 from .levels import make_bot
@@ -94,7 +95,10 @@ class TournamentResult:
         """A small table: per level games, wins with interval, and rounds lost or points per round."""
         knack = self.ruleset != "charakir"
         head = i18n.text("bots.table.head_knack" if knack else "bots.table.head_charakir", lang)
-        lines = [i18n.text("bots.table.title", lang, ruleset=self.ruleset, players=self.players, games=self.games)]
+        title = i18n.text(
+            "bots.table.title", lang, ruleset=self.ruleset, players=self.players, games=count_text(self.games, lang)
+        )
+        lines = [title]
         lines.append(head)
         for row in self.levels:
             lo, hi = row.win_interval()

@@ -46,7 +46,7 @@ def charakir_total_distribution(rules: Rules, cards: int = 4) -> Distribution:
     >>> d.total, d.min, d.max, d[4], d.mean
     (270725, 4, 40, Fraction(1, 270725), Fraction(340, 13))
     >>> d.at_most(10).explain("en")
-    'Totals of all 270725 hands of 4 cards: at most 10 in 1522 of 270725 cases = 1522/270725 ≈ 0.56% (C2, C5)'
+    'Totals of all 270,725 hands of 4 cards: at most 10 in 1,522 of 270,725 cases = 1522/270725 ≈ 0.56% (C2, C5)'
     """
     rules = _check_rules(rules, "charakir_total_distribution", knack=False)
     if isinstance(cards, bool) or not isinstance(cards, int) or not 1 <= cards <= len(rules.deck):

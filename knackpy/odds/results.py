@@ -15,7 +15,7 @@ from typing import Any
 
 from .. import i18n
 from ..cards import Card
-from ..figures import decimal_text
+from ..figures import count_text, decimal_text
 from ..scoring import format_points
 
 Points = int | float  # 30.5 for three of a kind
@@ -90,7 +90,7 @@ class Chance:
     >>> c.probability, c.favourable, c.total, round(c.percent, 3)
     (Fraction(1, 155), 32, 4960, 0.645)
     >>> c.explain("en")
-    'Three of a kind of any rank (three aces included) from 32 cards: 32 of 4960 hands = 1/155 ≈ 0.65% (K7, K8)'
+    'Three of a kind of any rank (three aces included) from 32 cards: 32 of 4,960 hands = 1/155 ≈ 0.65% (K7, K8)'
     """
 
     probability: Fraction
@@ -114,8 +114,8 @@ class Chance:
             self.template,
             lang,
             self.context,
-            count=self.favourable,
-            total=self.total,
+            count=count_text(self.favourable, lang),
+            total=count_text(self.total, lang),
             share=_share(self.probability, lang),
             ids=", ".join(self.rule_ids),
         )
@@ -144,7 +144,7 @@ class Distribution(Mapping):
     >>> d[33], d.min, d.max, sum(d.values())
     (Fraction(1, 1240), 8, 33, Fraction(1, 1))
     >>> d.at_least(31).explain("en")
-    'Values of all 4960 hands from 32 cards: at least 31 in 28 of 4960 cases = 7/1240 ≈ 0.56% (K6, K7, K8)'
+    'Values of all 4,960 hands from 32 cards: at least 31 in 28 of 4,960 cases = 7/1240 ≈ 0.56% (K6, K7, K8)'
     >>> d == {v: d[v] for v in d}
     True
     """
@@ -206,7 +206,7 @@ class Distribution(Mapping):
             "odds.distribution",
             lang,
             self.context,
-            total=self.total,
+            total=count_text(self.total, lang),
             low=_number(self.min, lang),
             high=_number(self.max, lang),
             mean=_number(self.mean, lang),
@@ -280,13 +280,13 @@ class DealOdds:
                 "odds.deal_part",
                 lang,
                 event=i18n.text(dict(c.context)["event"].key, lang),
-                count=c.favourable,
+                count=count_text(c.favourable, lang),
                 share=_share(c.probability, lang),
                 ids=", ".join(c.rule_ids),
             )
             for _, c in self._parts()
         )
-        return i18n.text("odds.deal", lang, cards=self.cards, total=self.hands, parts=parts)
+        return i18n.text("odds.deal", lang, cards=self.cards, total=count_text(self.hands, lang), parts=parts)
 
     def __str__(self) -> str:
         return self.explain("de")
@@ -386,8 +386,8 @@ class SwapOdds:
             )
             + (i18n.text("odds.no_gain", lang, push=_push_id(best)) if best.points <= self.current else ""),
             unseen=ctx["unseen"],
-            count=renewal.favourable,
-            total=renewal.total,
+            count=count_text(renewal.favourable, lang),
+            total=count_text(renewal.total, lang),
             at_least=_bound(self.at_least),
             share=_share(renewal.probability, lang),
             ids=", ".join(renewal.rule_ids),
@@ -428,7 +428,7 @@ class HandComparison:
             lang,
             hand=_hand_text(self.seen_hand),
             points=format_points(self.seen_points),
-            total=self.better.total,
+            total=count_text(self.better.total, lang),
             better=self.better.favourable,
             better_share=chance_percent(self.better.probability, lang),
             equal=self.equal.favourable,
@@ -469,7 +469,7 @@ class TakeOption:
             pair=_hand_text(self.pair),
             discard=self.discard.short if self.discard is not None else "–",
             hand=_hand_text(self.hand),
-            total=self.total,
+            total=count_text(self.total, lang),
         )
 
 
@@ -501,8 +501,8 @@ class KnockOdds:
             lang,
             hand=_hand_text(self.hand),
             points=self.total_now,
-            count=self.draw.favourable,
-            total=self.draw.total,
+            count=count_text(self.draw.favourable, lang),
+            total=count_text(self.draw.total, lang),
             share=_share(self.draw.probability, lang),
             ids=", ".join(self.draw.rule_ids),
         )

@@ -8,6 +8,7 @@ from typing import Any
 
 from .. import i18n
 from ..errors import KnackpyError
+from ..figures import count_text
 from ..rules import Rules
 from ..rules import rules as make_rules
 from .records import ENDINGS, GameRecord, PlayerStats, RoundRecord
@@ -247,7 +248,7 @@ class SimulationResult:
             i18n.text(
                 key,
                 lang,
-                games=len(self.games),
+                games=count_text(len(self.games), lang),
                 game=r.name(lang),
                 players=self.n_players,
                 bots=", ".join(self.label(p, lang) for p in range(self.n_players)),
@@ -255,7 +256,14 @@ class SimulationResult:
             )
         ]
         if self.interrupted:
-            lines.append(i18n.text("sim.summary.interrupted", lang, done=len(self.games), total=self.requested))
+            lines.append(
+                i18n.text(
+                    "sim.summary.interrupted",
+                    lang,
+                    done=count_text(len(self.games), lang),
+                    total=count_text(self.requested, lang),
+                )
+            )
         if not self.games:
             lines.append(i18n.text("sim.summary.empty", lang))
             return "\n".join(lines)
