@@ -387,6 +387,9 @@ def test_lessons_open_trusted_collapsed_and_run_themselves(app):
     )
     config = json.loads((app / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
     assert config["exposeAppInBrowser"] is True
+    # rule boxes and checks look as on the website: its own stylesheet, which the script links
+    assert (app / build.APP_OUTPUTS_CSS).read_bytes() == build.OUTPUTS_CSS.read_bytes()
+    assert f'"{build.APP_OUTPUTS_CSS}"' in (app / "knackpy-live.js").read_text(encoding="utf-8")
 
 
 def test_the_kernels_worker_starts_pyodide_with_the_kernels_own_settings(app):

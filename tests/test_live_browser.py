@@ -161,6 +161,11 @@ def test_lesson_comes_alive_in_place(base_url, browser, widget, lang):
     boxes = frame.locator(".knackpy-rule")  # rule boxes are boxes here too, with the rule ID as a badge
     if boxes.count():
         assert boxes.first.evaluate("(box) => getComputedStyle(box).borderLeftWidth") != "0px"
+    # the checks' answers are buttons here too (the site's outputs.css), not a bare list of disclosure triangles
+    choices = frame.locator(".knackpy-check-choice > summary")
+    assert choices.count() > 0
+    style = choices.first.evaluate("(s) => [getComputedStyle(s).borderTopWidth, getComputedStyle(s).listStyleType]")
+    assert style[0] != "0px" and style[1] == "none", style
     assert frame.locator("#menu-panel-wrapper:visible, .jp-NotebookPanel-toolbar:visible").count() == 0
     # the frame is the notebook app in the lesson's language (live/<lang>/notebooks/): its hidden menus say so
     src = page.locator("iframe[data-knackpy=live-frame]").get_attribute("src")

@@ -689,9 +689,16 @@ def reset_page(names: dict[str, list[str]]) -> str:
 LIVE_SCRIPT = "knackpy-live.js"
 
 
+#: how rule boxes and checks look, the website's own stylesheet: knackpy-live.js links it in the app
+OUTPUTS_CSS = ROOT / "docs" / "assets" / "stylesheets" / "outputs.css"
+APP_OUTPUTS_CSS = "knackpy-outputs.css"
+
+
 def add_live_script(built: Path) -> None:
-    """``knackpy-live.js`` beside the apps, loaded by the notebook app: lessons run on open, embed mode."""
+    """``knackpy-live.js`` beside the apps, loaded by the notebook app: lessons run on open, embed mode; and the
+    stylesheet of the lessons' rule boxes and checks that it links (the same file as on the website)."""
     shutil.copy2(HERE / LIVE_SCRIPT, built / LIVE_SCRIPT)
+    shutil.copy2(OUTPUTS_CSS, built / APP_OUTPUTS_CSS)
     page = built / "notebooks" / "index.html"
     text = page.read_text(encoding="utf-8")
     if "</body>" not in text:

@@ -42,16 +42,17 @@
   // JupyterLab's own rule for text output is "word-break: break-all": long lines then break inside words
   const WRAP_CSS = `.jp-OutputArea-output pre { word-break: normal !important; overflow-wrap: normal !important; }`;
 
-  // the rule boxes of knackpy.display look as they do on the lesson page (docs/assets/stylesheets/live.css)
-  const RULE_CSS = `
-    .knackpy-rules { display: grid; gap: 0.5rem; margin: 0.2rem 0; }
-    .knackpy-rule { border: 1px solid var(--jp-border-color2); border-left: 0.3rem solid #2e7d32;
-      border-radius: 0.2rem; padding: 0.4rem 0.8rem; background: var(--jp-layout-color0); }
-    .knackpy-rule p { margin: 0.15rem 0; }
-    .knackpy-rule-id { display: inline-block; min-width: 2.6em; margin-right: 0.3rem; padding: 0 0.3rem;
-      border-radius: 0.2rem; background: #2e7d32; color: #fff; text-align: center; }
-    .knackpy-rule-title { font-weight: 600; }
-  `;
+  // the rule boxes and checks look as they do on the lesson page: the site's own stylesheet
+  // (docs/assets/stylesheets/outputs.css), which tools/lite/build.py puts beside this script
+  const OUTPUTS_CSS = "knackpy-outputs.css";
+
+  function addStylesheet(script) {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = new URL(OUTPUTS_CSS, script.src).href;
+    link.dataset.knackpy = "outputs";
+    document.head.append(link);
+  }
 
   function addStyle(name, css) {
     const style = document.createElement("style");
@@ -153,7 +154,7 @@
   startWorkerEarly(document.currentScript);
   addStyle("wrap", WRAP_CSS);
   addStyle("live", LIVE_CSS);
-  addStyle("rules", RULE_CSS);
+  addStylesheet(document.currentScript);
   if (embedded) hideChrome();
   main().catch((error) => {
     console.warn("knackpy-live:", error);
