@@ -289,6 +289,8 @@ def test_unseen_hand_counted_by_hand():
     assert sum(result.distribution.values()) == 1
     assert result.distribution.at_least(31).probability == Fraction(19, total)
     assert "(K5)" in result.explain("de") and "in 1 von 3654 Fällen besser" in result.explain("de")
+    # every count as English writes it, the total and the three parts alike
+    assert "better in 1 of 3,654 cases" in result.explain("en") and "worse in 3,635 (" in result.explain("en")
 
 
 @pytest.mark.rule("K5", "O4")

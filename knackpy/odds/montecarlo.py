@@ -17,7 +17,7 @@ from typing import Any
 
 from .. import i18n
 from ..errors import KnackpyError
-from ..figures import decimal_text
+from ..figures import count_text, decimal_text
 from ..rules import Rules
 from ..scoring import card_points, format_points, score_table
 from .charakir import charakir_total_distribution, knock_after_draw_odds
@@ -80,7 +80,7 @@ class MonteCarloCheck:
             "odds.check_ok" if self.ok(sigmas) else "odds.check_bad",
             lang,
             function=self.function,
-            samples=self.samples,
+            samples=count_text(self.samples, lang),
             seed=self.seed,
             rows=len(self.rows),
             worst=decimal_text(self.worst, lang, 1),
