@@ -151,10 +151,11 @@
   // "(On the website, press Start live first.)" in a lesson's text (course/build.py marks it): here it is live
   const LIVE_CSS = `.knackpy-static-only { display: none !important; }`;
 
-  startWorkerEarly(document.currentScript);
+  const script = document.currentScript; // this file: the app's other files are beside it
+  startWorkerEarly(script);
   addStyle("wrap", WRAP_CSS);
   addStyle("live", LIVE_CSS);
-  addStylesheet(document.currentScript);
+  addStylesheet(script);
   if (embedded) hideChrome();
   main().catch((error) => {
     console.warn("knackpy-live:", error);
