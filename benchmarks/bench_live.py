@@ -8,8 +8,8 @@ requests (Playwright's routing switches the browser's cache off, which would mak
 ``--host-resolver-rules`` keeps it on 127.0.0.1.  Printed:
 
 * cold start: a fresh browser profile opens lesson 02, clicks "start live"; seconds until the hand lab
-  answers a click on a card, when JupyterLab's notebook view was open and when Python (Pyodide and the
-  kernel, started alongside the app) was ready, and until the whole lesson has run;
+  answers a click on a card, when the page's live mode was loaded and when Python (Pyodide and the
+  kernel, started with the click) was ready, and until the whole lesson has run;
 * bytes the server sent for that cold visit of one live lesson page (page, app, Pyodide, wheels), on the
   wire and as files;
 * warm start: the same profile opens the lesson again (cache and service worker filled);
@@ -45,9 +45,10 @@ LESSONS = {
     "game table": "07_knack_play_a_game",
 }
 NO_OTHER_HOSTS = ("--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",)
-FRAME = "iframe[data-knackpy=live-frame]"
+#: a card of the live hand lab (the static picture of the lab is on the page, too, until the live one replaces it)
+LIVE_CARD = "[data-knackpy=live-output] .knackpy-widget-picker button"
 
-# In the frame: click the element, then wait (requestAnimationFrame) until the widget's output shows other text,
+# On the page: click the element, then wait (requestAnimationFrame) until the widget's output shows other text,
 # which Python computed (a toggled card button changes its own look at once, in the browser: that is not counted).
 CLICK_AND_WAIT = """async (element, timeout) => {
     const output = element.closest('.jp-OutputArea-output');
@@ -143,14 +144,14 @@ class CountingHandler(sitetest.QuietHandler):
         return io.BytesIO(body)
 
 
-# On the lesson page: when the live frame first reports each stage (the app, Python, the lesson's cells)
+# On the lesson page: when the page first shows each stage (<body data-knackpy-live>: loading, Python, the cells)
 STAGES = """() => {
     window.knackpyStages = {};
     const start = performance.now();
-    window.addEventListener('message', (event) => {
-        const stage = event.data && event.data.knackpyLive && event.data.knackpyLive.stage;
+    new MutationObserver(() => {
+        const stage = document.body.dataset.knackpyLive;
         if (stage && !(stage in window.knackpyStages)) window.knackpyStages[stage] = performance.now() - start;
-    });
+    }).observe(document.body, { attributes: true, attributeFilter: ['data-knackpy-live'] });
 }"""
 
 
@@ -161,8 +162,7 @@ def start_live(page, url: str) -> tuple[float, float, dict[str, float]]:
     page.evaluate(STAGES)
     start = time.monotonic()
     page.locator("button[data-knackpy=live-start]").click()
-    frame = page.frame_locator(FRAME)
-    card = frame.locator(".knackpy-widget-picker button").first
+    card = page.locator(LIVE_CARD).first
     card.wait_for(timeout=180_000)
     while True:  # the first click the lab answers (clicks before its kernel side is there change nothing)
         waited = card.evaluate(CLICK_AND_WAIT, 1000)
@@ -177,10 +177,10 @@ def start_live(page, url: str) -> tuple[float, float, dict[str, float]]:
 def stage_text(stages: dict[str, float], answered: float) -> str:
     """ "notebook open after 2.2 s, Python ready after 5.0 s": when each stage was reached, after the click.
 
-    The kernel starts while the app is still loading (tools/lite/knackpy-live.js), so the stages overlap and
-    are given as points in time: the notebook is open ("python": the page waits for the kernel) and the
-    kernel has answered ("lesson": the cells run)."""
-    marks = [("notebook open", stages.get("python")), ("Python ready", stages.get("lesson"))]
+    Pyodide starts with the click (docs/assets/javascripts/knackpy-live.js), while the page loads its live mode,
+    so the stages overlap and are given as points in time: the live mode is loaded ("python": the page waits
+    for the kernel) and the kernel has answered ("lesson": the cells run)."""
+    marks = [("live mode loaded", stages.get("python")), ("Python ready", stages.get("lesson"))]
     return ", ".join(f"{name} after {at:.1f} s" for name, at in marks if at is not None and at <= answered)
 
 
@@ -189,14 +189,13 @@ def click_times(page, base: str, widget: str, clicks: int) -> tuple[list[float],
     page.goto(f"{base}course/{LESSONS[widget]}/", wait_until="load")
     page.locator("button[data-knackpy=live-start]").click()
     page.wait_for_function("document.body.dataset.knackpyLive === 'ready'", polling=50, timeout=180_000)
-    frame = page.frame(url=lambda url: "embed=1" in url)
     times, unchanged = [], 0
     for index in range(clicks):
-        targets, count = _candidates(frame, widget, wait=5)
+        targets, count = _candidates(page, widget, wait=5)
         if not count and widget == "game table" and len(times) + unchanged >= 5:
             break  # both games of the lesson are over
         if not count:
-            shown = frame.evaluate(SHOWN)
+            shown = page.evaluate(SHOWN)
             raise RuntimeError(f"{widget}: nothing to click after {index} clicks; buttons: {shown}")
         element = targets.evaluate_handle(f"(list) => list[{index % count if CYCLE[widget] else 0}]")
         waited = element.evaluate(CLICK_AND_WAIT, 10_000)
@@ -207,11 +206,11 @@ def click_times(page, base: str, widget: str, clicks: int) -> tuple[list[float],
     return times, unchanged
 
 
-def _candidates(frame, widget: str, *, wait: float = 0):
+def _candidates(page, widget: str, *, wait: float = 0):
     """What can be clicked in the widget now (waiting up to ``wait`` seconds for something)."""
     deadline = time.monotonic() + wait
     while True:
-        targets = frame.evaluate_handle(TARGETS[widget])
+        targets = page.evaluate_handle(TARGETS[widget])
         count = targets.evaluate("(list) => list.length")
         if count or time.monotonic() >= deadline:
             return targets, count

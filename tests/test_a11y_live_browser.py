@@ -1,5 +1,5 @@
-"""Accessibility of the live app in a real browser (issue 17): axe-core on its landing and reset pages and on
-the outputs of live lessons once their widgets run.
+"""Accessibility of the live app in a real browser (issue 17): axe-core on its landing and reset pages, on
+the outputs of live lessons once their widgets run, and on lesson pages of the website made live in place.
 
 A module of its own: the site's tests in tests/test_a11y_browser.py keep one Playwright open for the whole
 module, and a second one cannot start while it runs.  Needs what tests/test_a11y_browser.py needs plus the
@@ -34,11 +34,27 @@ LIVE_LESSON_PAGES: tuple[tuple[str, str], ...] = (
     ("notebooks/index.html?path=de/07_knack_play_a_game.ipynb", ".knackpy-widget-game-table"),
 )
 LIVE_OUTPUTS = ".jp-OutputArea"
+#: lesson pages of the website, made live in place with "Live starten / Start live" (issue 14): axe checks the
+#: whole page once it is live, the note with its status line and every live output included
+LIVE_SITE_PAGES = (
+    "course/02_knack_counting_a_hand/",
+    "en/course/04_knack_your_turn/",
+    "course/07_knack_play_a_game/",
+)
 
 
 @pytest.fixture(scope="module")
 def requirements():
     require(missing_browser() + missing_site_tools() + missing_axe(), "the accessibility browser tests")
+
+
+@pytest.fixture(scope="module")
+def live_site(requirements):
+    import litetest
+
+    require(litetest.missing_tools(), "the live lesson pages' accessibility test")
+    with sitetest.serve(litetest.built_site()) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
@@ -80,5 +96,27 @@ def test_live_app_pages_pass_axe(live_app, tmp_path, capsys):
         page.close()
     report_axe(capsys, report, "live app")
     assert len(report.pages) == len(LIVE_APP_PAGES) + len(LIVE_LESSON_PAGES)
+    assert report.violations == [], report.summary()
+    recorder.check()
+
+
+def test_lesson_pages_made_live_in_place_pass_axe(live_site, tmp_path, capsys):
+    """A lesson page after "Live starten": the live outputs (widgets, checks, rule boxes) and the note around
+    them, which now says the lesson is live, with no violation."""
+    report = AxeReport()
+    with chromium(live_site, tmp_path / "profile", service_workers="block") as (context, recorder):
+        page = context.new_page()
+        for path in LIVE_SITE_PAGES:
+            page.goto(live_site + path, wait_until="load")
+            page.locator("button[data-knackpy=live-start]").click()
+            page.wait_for_function(
+                "['ready', 'failed'].includes(document.body.dataset.knackpyLive)", polling=100, timeout=180_000
+            )
+            assert page.evaluate("document.body.dataset.knackpyLive") == "ready", path
+            page.wait_for_timeout(500)
+            report.check(page, path)
+        page.close()
+    report_axe(capsys, report, "live lesson pages")
+    assert len(report.pages) == len(LIVE_SITE_PAGES)
     assert report.violations == [], report.summary()
     recorder.check()

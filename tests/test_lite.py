@@ -333,7 +333,7 @@ def test_every_lesson_page_links_to_its_own_live_notebook(site, lang):
         )
         assert start["data-live-path"] == f"{lang}/{name}.ipynb"
         app = Path(os.path.normpath(page.parent / start["data-live-app"]))
-        assert app == site / "live" and (app / "knackpy-live.js").is_file()
+        assert app == site / "live" and (app / build.PAGE_BUNDLE).is_file()  # the page's live mode (step 8c)
         auto = note.select_one("label input[type=checkbox][data-knackpy=live-auto]")  # "start every lesson live"
         assert auto.parent.get_text(strip=True) == sitegen.t("live.auto", lang) and not auto.has_attr("checked")
         script = note.select_one("script[data-knackpy=live-script]")
@@ -344,7 +344,7 @@ def test_every_lesson_page_links_to_its_own_live_notebook(site, lang):
         row = start.parent
         assert [text for text in row.find_all(string=True, recursive=False) if text.strip()] == []
         assert row.select_one("a[download]")["href"] == f"{name}.ipynb"
-        # the lesson's own language app (its menus in the lesson's language), for the link and the frame
+        # the lesson's own language app (its menus in the lesson's language), for the "whole lesson" link
         notebooks = Path(os.path.normpath(page.parent / start["data-live-notebooks"]))
         assert notebooks == site / "live" / lang / "notebooks" and (notebooks / "index.html").is_file()
         for anchor, target in ((link, f"{lang}/notebooks/index.html"), (reset, "reset.html")):
@@ -410,6 +410,38 @@ def test_the_kernels_worker_starts_pyodide_with_the_kernels_own_settings(app):
     assert not re.search(r"\{(kernel_worker|load_options|imports)\}", script)  # the template is filled in
     page = (app / "knackpy-live.js").read_text(encoding="utf-8")
     assert f'new URL("{build.EARLY_WORKER}", script.src)' in page
+
+
+def test_the_lesson_pages_live_mode_is_bundled_from_pinned_packages(app):
+    """Step 8c: live/knackpy-page.js is esbuild's bundle of tools/live-page, from exact npm versions that the
+    lock file pins with their hashes, with the same Pyodide kernel as the app; it uses the app's worker, settings
+    and wheels (nothing of its own to download)."""
+    sources = build.PAGE_SOURCES
+    package = json.loads((sources / "package.json").read_text(encoding="utf-8"))
+    wanted = {**package["dependencies"], **package["devDependencies"]}
+    assert all(re.fullmatch(r"\d+\.\d+\.\d+", version) for version in wanted.values()), wanted
+    assert wanted["@jupyterlite/pyodide-kernel"] == PINS["tools"]["jupyterlite-pyodide-kernel"]
+    lock = json.loads((sources / "package-lock.json").read_text(encoding="utf-8"))
+    installed = {path: entry for path, entry in lock["packages"].items() if path}
+    assert all(installed[f"node_modules/{name}"]["version"] == version for name, version in wanted.items())
+    for path, entry in installed.items():
+        # npm leaves out the address of a package from the default registry (npmjs.org)
+        assert entry.get("resolved", "https://registry.npmjs.org/").startswith("https://registry.npmjs.org/"), path
+        assert entry["integrity"].startswith("sha512-"), path
+    bundle = (app / build.PAGE_BUNDLE).read_text(encoding="utf-8")
+    assert (app / f"{build.PAGE_BUNDLE}.LEGAL.txt").is_file()  # the bundled packages' licence comments
+    assert "export{" in bundle.replace(" ", "")  # an ES module: the page imports startLesson from it
+    for used in (
+        build.EARLY_WORKER,
+        "jupyter-lite.json",
+        "extensions/@jupyterlite/pyodide-kernel-extension/static/pypi/",
+    ):
+        assert used in bundle, used
+    version = wanted["@jupyterlite/pyodide-kernel"]
+    assert (
+        app / "extensions/@jupyterlite/pyodide-kernel-extension/static/pypi" / f"piplite-{version}-py3-none-any.whl"
+    ).is_file()
+    assert not (sources / "node_modules").exists() or "node_modules/" in (ROOT / ".gitignore").read_text()
 
 
 def test_site_without_the_app_has_no_live_links():

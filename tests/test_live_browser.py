@@ -3,9 +3,9 @@
 The website is built with the live app (tools/lite/litetest.py, once per session, shared with
 test_lite*.py) and served on 127.0.0.1.  For the lessons of :data:`LESSONS`, in both languages:
 the static page shows no cell tag and no code until "Code zeigen" is clicked; the start button runs
-the lesson in place (a frame with the lesson's notebook from live/, no JupyterLab menus or toolbars)
-with a progress line; the widget keeps its ``knackpy-widget`` class and a click changes what it
-shows; every picture of the live lesson has its name for screen readers (the checks' cards, and the
+the lesson on the page itself (live/knackpy-page.js: the Pyodide kernel and the widget manager, no
+JupyterLab around them, no frame) with a progress line, and every output becomes the live one; the
+widget keeps its ``knackpy-widget`` class and a click changes what it shows; every picture of the live lesson has its name for screen readers (the checks' cards, and the
 plain card pictures of :data:`PICTURES`); there is no console error, and no request leaves 127.0.0.1
 (the router blocks and records them, and Chromium resolves no other host name).
 
@@ -19,7 +19,7 @@ import os
 import sys
 import time
 from pathlib import Path
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -55,11 +55,12 @@ GUIDED = {"de": ("07_knack_play_a_game", "knack"), "en": ("13_charakir_the_turn"
 LANGS = ("de", "en")
 START = ("Live starten", "Start live")
 READY = ("Live!", "Live!")
-FILE_MENU = ("Datei", "File")  # JupyterLab's first menu, German from the pinned language pack
 NO_OTHER_HOSTS = ("--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",)
 ARTIFACTS = ROOT / "test-artifacts"
 #: what tools/lite/knackpy-pyodide.mjs says in the kernel's worker when the kernel takes the early Pyodide
 EARLY_PYODIDE_USED = "knackpy: the kernel uses the Pyodide that started with the page"
+#: the outputs that live/knackpy-page.js drew (the static ones are replaced cell by cell)
+LIVE = "[data-knackpy=live-output]"
 
 
 @pytest.fixture(scope="module")
@@ -87,14 +88,14 @@ def _lesson_url(base_url: str, lang: str, name: str) -> str:
     return f"{base_url}{litetest.page_dir(lang)}course/{name}/"
 
 
-def _click_target(frame, widget: str, lang: str):
+def _click_target(live, widget: str, lang: str):
     how = CLICK[widget]
     if "selector" in how:
-        return frame.locator(how["selector"]).first
+        return live.locator(how["selector"]).first
     label = i18n.text(how["label"], lang)
     if how.get("capital"):  # the game table's buttons start with a capital letter
         label = label[:1].upper() + label[1:]
-    return frame.get_by_role("button", name=label, exact=True).first
+    return live.get_by_role("button", name=label, exact=True).first
 
 
 def _start_live(page, lang: str) -> float:
@@ -134,8 +135,8 @@ def test_lesson_comes_alive_in_place(base_url, browser, widget, lang):
 
     try:
         seconds = _start_live(page, lang)
-        frame = page.frame_locator("iframe[data-knackpy=live-frame]")
-        target = _click_target(frame, widget, lang)
+        live = page.locator(LIVE)
+        target = _click_target(live, widget, lang)
         target.wait_for(timeout=60_000)
         target.scroll_into_view_if_needed()
         output = target.locator("xpath=ancestor::div[contains(@class, 'jp-OutputArea-output')][1]")
@@ -144,7 +145,7 @@ def test_lesson_comes_alive_in_place(base_url, browser, widget, lang):
         target.click()
         output.page.wait_for_timeout(50)
         _wait_until_changed(output, before)
-        _assert_pictures_named(frame, lang, LESSONS[widget])  # the checks' cards
+        _assert_pictures_named(page, lang, LESSONS[widget])  # the checks' cards
     except Exception:
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"live-{lang}-{widget}-failed.png"), full_page=True)
@@ -152,28 +153,29 @@ def test_lesson_comes_alive_in_place(base_url, browser, widget, lang):
     # live: the page no longer says "the buttons do nothing yet", nor does the lesson say "press Start live"
     assert page.locator("[data-knackpy=live-start]").is_hidden()
     assert page.locator("[data-knackpy=live-body]").is_hidden()
-    assert frame.locator(".knackpy-static-only").count() > 0  # lessons 02, 04 and 07 all say it
-    assert frame.locator(".knackpy-static-only:visible").count() == 0
-    # live, and still no code or JupyterLab chrome in the learner's way
-    assert page.locator(".jupyter-wrapper").first.is_hidden()  # the static lesson made room for the live one
-    assert frame.locator(".jp-Cell-inputWrapper .cm-content:visible").count() == 0
-    assert frame.locator(".jp-InputPlaceholder:visible").count() == 0  # not even a collapsed cell's first line
-    boxes = frame.locator(".knackpy-rule")  # rule boxes are boxes here too, with the rule ID as a badge
+    assert page.locator(".knackpy-static-only").count() > 0  # lessons 02, 04 and 07 all say it
+    assert page.locator(".knackpy-static-only:visible").count() == 0
+    # on the page itself: no frame, every cell's outputs are the live ones, and still no code in the way
+    assert page.locator("iframe").count() == 0
+    assert page.locator(f".jp-Cell-outputWrapper > .jp-OutputArea:not({LIVE})").count() == 0
+    assert live.count() == page.locator(".jp-CodeCell[id^='cell-id=']").count()  # one per code cell
+    assert page.locator(".jp-CodeCell .jp-InputArea:visible").count() == 0
+    boxes = live.locator(".knackpy-rule")  # rule boxes are boxes live too, with the rule ID as a badge
     if boxes.count():
         assert boxes.first.evaluate("(box) => getComputedStyle(box).borderLeftWidth") != "0px"
-    # the checks' answers are buttons here too (the site's outputs.css), not a bare list of disclosure triangles
-    choices = frame.locator(".knackpy-check-choice > summary")
+    # the checks' answers are buttons, and the page's checks.js marks a chosen one in the live outputs as well
+    choices = live.locator(".knackpy-check-choice > summary")
     assert choices.count() > 0
     style = choices.first.evaluate("(s) => [getComputedStyle(s).borderTopWidth, getComputedStyle(s).listStyleType]")
     assert style[0] != "0px" and style[1] == "none", style
-    assert frame.locator("#menu-panel-wrapper:visible, .jp-NotebookPanel-toolbar:visible").count() == 0
-    # the frame is the notebook app in the lesson's language (live/<lang>/notebooks/): its hidden menus say so
-    src = page.locator("iframe[data-knackpy=live-frame]").get_attribute("src")
-    assert urlsplit(urljoin(page.url, src)).path.endswith(f"/live/{lang}/notebooks/index.html")
-    assert frame.locator("#menu-panel .lm-MenuBar-itemLabel").first.text_content() == FILE_MENU[LANGS.index(lang)]
-    # Pyodide started as the app began to load (knackpy-live.js, knackpy-kernel-worker.js), and the kernel took
-    # that worker and that Pyodide: one Pyodide for the page, not a second one
-    assert frame.locator("html").get_attribute("data-knackpy-worker") == "early"
+    choices.first.click()
+    check = live.locator(".knackpy-check").first
+    assert check.get_attribute("data-state") in ("right", "wrong")
+    page.evaluate(
+        "() => Object.keys(localStorage).filter((k) => k.startsWith('knackpy-check:')).forEach((k) => localStorage.removeItem(k))"
+    )
+    # Pyodide started with the click (knackpy-live.js creates the kernel's worker, knackpy-kernel-worker.js), and
+    # the kernel took that worker and that Pyodide: one Pyodide for the page, not a second one
     kernel_workers = [urlsplit(url).path for url in workers if urlsplit(url).path.startswith("/live/")]
     assert kernel_workers == ["/live/knackpy-kernel-worker.js"], workers
     assert EARLY_PYODIDE_USED in console.messages, console.messages
@@ -186,13 +188,13 @@ def test_lesson_comes_alive_in_place(base_url, browser, widget, lang):
     page.close()
 
 
-def _assert_pictures_named(frame, lang: str, lesson: str) -> None:
+def _assert_pictures_named(page, lang: str, lesson: str) -> None:
     """Every picture the live lesson shows has a name (an ``alt``, a widget's ``aria-label``), and the knackpy
     pictures are those of the saved lesson, in its language."""
     saved = json.loads((ROOT / "course" / lang / f"{lesson}.ipynb").read_text(encoding="utf-8"))
     names = saved_picture_names(saved)
     assert names, lesson
-    shown = pictures_in_notebook(frame, len(names))
+    shown = pictures_in_notebook(page, len(names))
     assert [p["name"] for p in shown if p["knackpy"]] == names, shown
     assert all(p["name"] and p["drawn"] for p in shown), [p for p in shown if not (p["name"] and p["drawn"])]
 
@@ -244,8 +246,7 @@ def test_guided_game_explains_a_wrong_click_and_follows_the_right_one(base_url, 
     page.goto(_lesson_url(base_url, lang, lesson), wait_until="load")
     try:
         seconds = _start_live(page, lang)
-        frame = page.frame_locator("iframe[data-knackpy=live-frame]")
-        game = frame.locator(".knackpy-widget.knackpy-widget-guided-game").first
+        game = page.locator(f"{LIVE} .knackpy-widget.knackpy-widget-guided-game").first
         game.wait_for(timeout=60_000)
         game.scroll_into_view_if_needed()
         _wait_for_text(game, first)
@@ -285,10 +286,9 @@ def test_a_ticked_box_starts_every_lesson_live_by_itself(base_url, browser):
         assert not box.is_checked()
         box.check()  # ticking it starts this lesson, too
         page.wait_for_function("document.body.dataset.knackpyLive === 'ready'", polling=100, timeout=180_000)
-        frame = page.frame_locator("iframe[data-knackpy=live-frame]")
-        _assert_pictures_named(frame, "de", PICTURES)
+        _assert_pictures_named(page, "de", PICTURES)
         saved = json.loads((ROOT / "course" / "de" / f"{PICTURES}.ipynb").read_text(encoding="utf-8"))
-        own = frame.locator(".jp-OutputArea-output > img.knackpy-picture")  # an output that is one picture
+        own = page.locator(f"{LIVE} .jp-OutputArea-output > img.knackpy-picture")  # an output that is one picture
         assert own.evaluate_all("(imgs) => imgs.map((img) => img.alt)") == [
             read_picture(shown)[0] for shown in saved_pictures(saved)
         ]
@@ -297,13 +297,13 @@ def test_a_ticked_box_starts_every_lesson_live_by_itself(base_url, browser):
         assert page.locator("input[data-knackpy=live-auto]").is_checked()
         page.wait_for_function("document.body.dataset.knackpyLive === 'ready'", polling=100, timeout=180_000)
         assert page.locator("button[data-knackpy=live-start]").is_disabled()
-        assert page.locator("iframe[data-knackpy=live-frame].is-live").count() == 1
+        assert page.locator(LIVE).count() > 0
 
         page.locator("input[data-knackpy=live-auto]").uncheck()
         page.goto(_lesson_url(base_url, "de", LESSONS["game_table"]), wait_until="load")
         page.wait_for_timeout(1000)
         assert page.evaluate("document.body.dataset.knackpyLive") is None
-        assert page.locator("iframe[data-knackpy=live-frame]").count() == 0
+        assert page.locator(LIVE).count() == 0
         assert console.errors == []
     finally:
         page.evaluate("window.localStorage.removeItem('knackpy-live:auto')")

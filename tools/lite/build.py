@@ -47,10 +47,8 @@ Every input is pinned in ``pins.toml`` (beside this file) by version and hash; d
 
 8. **Lessons that run themselves.**  ``knackpy-live.js`` (beside this file) is served as
    ``live/knackpy-live.js`` and loaded by ``notebooks/index.html``: through the app's own API
-   (``exposeAppInBrowser``) it runs every cell with "Run All Cells" once the kernel is up.  With
-   ``?embed=1`` (a lesson page's "Live starten" button, docs/assets/javascripts/knackpy-live.js) it also
-   hides menus and toolbars and tells the page each stage and the lesson's height.  Lessons open trusted
-   and with their inputs collapsed (the cell metadata ``jupyter.source_hidden`` from course/build.py).
+   (``exposeAppInBrowser``) it runs every cell with "Run All Cells" once the kernel is up.  Lessons open
+   trusted and with their inputs collapsed (the cell metadata ``jupyter.source_hidden`` from course/build.py).
 
 8b. **Pyodide starts with the page.**  ``knackpy-live.js`` creates the kernel's worker as the lesson's page
    loads (``knackpy-kernel-worker.js``, written from the template beside this file: the kernel's own worker
@@ -59,13 +57,18 @@ Every input is pinned in ``pins.toml`` (beside this file) by version and hash; d
    3-4 s later; the kernel then gets that worker, and its setting ``pyodideUrl`` points at
    ``static/pyodide/knackpy-pyodide.mjs`` (beside this file), which hands it the Pyodide already started.
 
+8c. **The lesson pages' live mode.**  ``knackpy-page.js``, esbuild's bundle of ``tools/live-page/`` (the
+   Pyodide kernel of the pinned version, JupyterLab's output area and the Jupyter widget manager, from the
+   npm packages its ``package-lock.json`` pins): a lesson page's "Live starten" runs the lesson with it on the
+   page itself, in the worker of step 8b, with this app's kernel settings, Pyodide and wheels.
+
 9. **Menus in the lesson's language.**  ``de/notebooks/`` and ``en/notebooks/`` are the notebook app
    once more, only its page and settings (a few kB): JupyterLite merges the ``jupyter-lite.json`` of
    every folder from the page up to the app's root, so they share the root's build, Pyodide, lessons and
    saved copies, and ``<lang>/jupyter-lite.json`` sets JupyterLab's locale (``de_DE``, ``en``) and a
    settings storage of its own.  The German catalogues (``api/translations/de_DE.json``) are read from
    the pinned wheel of ``jupyterlab-language-pack-de-DE`` (jupyterlite-core's translation addon would
-   take installed packs, which the build ignores).  The lesson pages link and frame ``<lang>/notebooks/``.
+   take installed packs, which the build ignores).  The lesson pages link ``<lang>/notebooks/``.
 
 The app makes no request to any other host: tests/test_lite.py checks the configuration and the lock,
 tests/test_lite_browser.py runs a lesson in Chromium and blocks everything that leaves 127.0.0.1.
@@ -750,6 +753,38 @@ def add_early_start(built: Path) -> None:
     (built / EARLY_WORKER).write_text(script, encoding="utf-8")
 
 
+# --- 8c. the lesson pages' live mode -----------------------------------------------------------------
+
+#: the lesson pages' live mode (tools/live-page/): the Pyodide kernel, the output area and the widget manager,
+#: bundled by esbuild from the npm packages that its package-lock.json pins
+PAGE_SOURCES = ROOT / "tools" / "live-page"
+PAGE_BUNDLE = "knackpy-page.js"
+
+
+def add_page_bundle(built: Path, cache: Path) -> None:
+    """``knackpy-page.js`` beside the apps: what a lesson page's "Live starten" loads (tools/live-page/README.md).
+
+    ``npm ci`` installs exactly the lock file's packages (integrity checked) into a copy of tools/live-page in
+    the cache, again only when the lock file changed; install scripts are not run (esbuild's binary comes as a
+    package of its own)."""
+    if shutil.which("npm") is None or shutil.which("node") is None:
+        raise BuildError("npm and node are needed to bundle the lesson pages' live mode (apt-get install npm)")
+    work = cache / "live-page"
+    work.mkdir(parents=True, exist_ok=True)
+    for name in ("package.json", "package-lock.json", "build.mjs"):
+        shutil.copy2(PAGE_SOURCES / name, work / name)
+    shutil.copytree(PAGE_SOURCES / "src", work / "src", dirs_exist_ok=True)
+    stamp = work / "node_modules" / ".knackpy-lock-sha256"
+    lock_hash = sha256(work / "package-lock.json")
+    if not stamp.is_file() or stamp.read_text(encoding="utf-8") != lock_hash:
+        log("npm ci (the lesson pages' live mode)")
+        run(["npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"], cwd=work)
+        stamp.write_text(lock_hash, encoding="utf-8")
+    run(["node", "build.mjs", str(built.resolve())], cwd=work)
+    if not (built / PAGE_BUNDLE).is_file():
+        raise BuildError(f"esbuild wrote no {PAGE_BUNDLE}")
+
+
 # --- 9. menus in the lesson's language --------------------------------------------------------------
 
 TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
@@ -929,6 +964,7 @@ def build(out: Path = DEFAULT_OUT, *, course: Path | None = None, cache: Path = 
         (built / "reset.html").write_text(reset_page(names), encoding="utf-8")
         add_live_script(built)
         add_early_start(built)
+        add_page_bundle(built, cache)
         write_preload_list(built)
         add_translations(built, pins, wheels)
         add_language_apps(built, pins)

@@ -1,21 +1,14 @@
 // The lessons of the live app run themselves (issue 14).  tools/lite/build.py serves this file as
 // live/knackpy-live.js and loads it in notebooks/index.html.  It only uses the app's public API
 // (window.jupyterapp, exposeAppInBrowser): once the notebook's Pyodide kernel is up it runs every cell
-// with JupyterLab's own "Run All Cells" command.  Embedded in a lesson page (?embed=1, a frame of the same
-// site: docs/assets/javascripts/knackpy-live.js) it also hides JupyterLab's menus and toolbars and reports
-// each stage and the lesson's height to the page, which shows the progress.
+// with JupyterLab's own "Run All Cells" command, and marks each stage on <html data-knackpy-live>.  (The lesson
+// pages' "Live starten" does not open this app: it runs the lesson on the page itself, tools/live-page/.)
 (function () {
   "use strict";
   const params = new URLSearchParams(location.search);
-  const embedded = params.get("embed") === "1" && window.parent !== window;
 
-  function report(message) {
-    if (embedded) window.parent.postMessage({ knackpyLive: message }, location.origin);
-  }
-
-  function stage(name, values) {
+  function stage(name) {
     document.documentElement.dataset.knackpyLive = name;
-    report({ stage: name, ...(values || {}) });
   }
 
   function until(test, interval = 50) {
@@ -28,16 +21,6 @@
       tick();
     });
   }
-
-  const EMBED_CSS = `
-    #top-panel-wrapper, #menu-panel-wrapper, .jp-NotebookPanel-toolbar, .jp-Notebook-footer,
-    .jp-InputPrompt, .jp-OutputPrompt { display: none !important; }
-    /* a collapsed cell (jupyter.source_hidden) shows its first line and "..." in the notebook; on the lesson
-       page the learner sees no code at all ("Code zeigen" and the whole lesson are one link away) */
-    .jp-InputPlaceholder, .jp-Cell-inputCollapser { display: none !important; }
-    .jp-NotebookPanel-notebook { padding: 0 !important; }
-    body, .jp-Notebook, .jp-NotebookPanel { background: transparent !important; }
-  `;
 
   // JupyterLab's own rule for text output is "word-break: break-all": long lines then break inside words
   const WRAP_CSS = `.jp-OutputArea-output pre { word-break: normal !important; overflow-wrap: normal !important; }`;
@@ -59,19 +42,6 @@
     style.dataset.knackpy = name;
     style.textContent = css;
     document.head.append(style);
-  }
-
-  function hideChrome() {
-    document.documentElement.classList.add("knackpy-embed");
-    addStyle("embed", EMBED_CSS);
-  }
-
-  function reportHeight(panel) {
-    // the page sizes the frame to the lesson, so the lesson never scrolls inside the frame
-    const cells = panel.content.node.querySelector(".jp-WindowedPanel-viewport") || panel.content.node;
-    const send = () => report({ height: cells.scrollHeight + 48 });
-    new ResizeObserver(send).observe(cells);
-    send();
   }
 
   function sources(panel) {
@@ -120,32 +90,15 @@
     });
     await panel.context.ready;
     const opened = { dirty: panel.context.model.dirty, sources: sources(panel) };
-    if (embedded) {
-      // through the shell, so its layout gives their room to the lesson (CSS alone would leave a gap)
-      for (const part of [app.shell.top, app.shell.menu, panel.toolbar]) if (part) part.hide();
-      // the note on top of each live lesson is for the whole app; the page has its own
-      for (const cell of panel.content.widgets) {
-        if (cell.model.id === "knackpy-live-note") cell.hide();
-      }
-      reportHeight(panel);
-    }
     stage("python");
     await kernelReady(panel.sessionContext);
-    const code = panel.content.widgets.filter((cell) => cell.model.type === "code");
-    const done = () => code.filter((cell) => cell.model.executionCount !== null).length;
-    stage("lesson", { done: 0, total: code.length });
-    const timer = setInterval(() => stage("lesson", { done: done(), total: code.length }), 250);
-    let ok = false;
-    try {
-      app.shell.activateById(panel.id);
-      ok = await app.commands.execute("notebook:run-all-cells");
-    } finally {
-      clearInterval(timer);
-    }
+    stage("lesson");
+    app.shell.activateById(panel.id);
+    const ok = await app.commands.execute("notebook:run-all-cells");
     // the run on open (outputs, the kernel's language_info) is no edit of the learner's: nothing to autosave
     // into the browser's copy, unless the learner changed a cell meanwhile
     if (!opened.dirty && sources(panel) === opened.sources) panel.context.model.dirty = false;
-    stage(ok === false ? "failed" : "ready", { done: done(), total: code.length });
+    stage(ok === false ? "failed" : "ready");
   }
 
   // "(On the website, press Start live first.)" in a lesson's text (course/build.py marks it): here it is live
@@ -156,9 +109,8 @@
   addStyle("wrap", WRAP_CSS);
   addStyle("live", LIVE_CSS);
   addStylesheet(script);
-  if (embedded) hideChrome();
   main().catch((error) => {
     console.warn("knackpy-live:", error);
-    stage("failed", { error: String(error) });
+    stage("failed");
   });
 })();

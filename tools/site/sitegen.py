@@ -139,8 +139,7 @@ TEXT = {
     ),
     "live.link": ("Ganze Lektion in der Browser-Version", "Whole lesson in the in-browser version"),
     "live.reset": ("Originalfassung wiederherstellen", "Back to the original lesson"),
-    "live.frame": ("Die Lektion, live", "The lesson, live"),
-    # what the progress line says while the live version starts (tools/lite/knackpy-live.js reports the stage)
+    # what the progress line says while the live version starts (live/knackpy-page.js reports the stage)
     "live.stage.app": ("Lade die Browser-Version …", "Loading the in-browser version …"),
     "live.stage.python": (
         "Die Lektion startet in deinem Browser (beim ersten Mal ein paar Sekunden) …",
@@ -539,7 +538,6 @@ def _live_note(lang: str, name: str, root: str, live: str) -> str:
     home = root if lang == DEFAULT_LANG else root + "en/"
     path = f"{lang}/{name}.ipynb"
     texts = {stage: t(f"live.stage.{stage}", lang) for stage in LIVE_STAGES}
-    texts["frame"] = t("live.frame", lang)
     data = html.escape(json.dumps(texts, ensure_ascii=False), quote=True)
     # the app's notebook page in the lesson's language: its menus are German for German lessons
     # (tools/lite/build.py, add_language_apps)

@@ -66,7 +66,28 @@
     Array.prototype.forEach.call(document.querySelectorAll(".knackpy-check"), setUp);
   }
 
-  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(setUpAll);
-  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setUpAll);
-  else setUpAll();
+  // a live lesson (knackpy-live.js) draws its outputs anew: set up the checks it adds, too
+  function watch() {
+    new MutationObserver(function (changes) {
+      changes.forEach(function (change) {
+        Array.prototype.forEach.call(change.addedNodes, function (node) {
+          if (node.nodeType !== 1) return;
+          if (node.matches(".knackpy-check")) setUp(node);
+          Array.prototype.forEach.call(node.querySelectorAll(".knackpy-check"), setUp);
+        });
+      });
+    }).observe(document.body, { childList: true, subtree: true });
+  }
+
+  function start() {
+    setUpAll();
+    watch();
+  }
+
+  if (window.document$ && typeof window.document$.subscribe === "function") {
+    window.document$.subscribe(setUpAll);
+    if (document.body) watch();
+    else document.addEventListener("DOMContentLoaded", watch);
+  } else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
 })();

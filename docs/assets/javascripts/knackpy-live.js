@@ -1,8 +1,9 @@
-// "Live starten / Start live" on a lesson page (issue 14; tools/lite/README.md says why it is done so).
-// The button opens the lesson's own notebook from the site's JupyterLite app (live/notebooks/, Pyodide kernel,
-// Jupyter widget manager) in a frame in place of the static lesson.  The app's script (live/knackpy-live.js)
-// hides JupyterLab's menus and toolbars, runs every cell once Python is up and reports each stage and the
-// lesson's height; this script shows the progress and swaps the frame in when the lesson has run.
+// "Live starten / Start live" on a lesson page (issue 14; tools/live-page/README.md says why it is done so).
+// The button makes the lesson live right here: it starts Python at once (the site's JupyterLite app's kernel
+// worker, live/knackpy-kernel-worker.js, which starts Pyodide as it is created) and loads the page's live mode
+// (live/knackpy-page.js, bundled from tools/live-page/: JupyterLite's Pyodide kernel, JupyterLab's output area
+// and the Jupyter widget manager), which runs the lesson's cells and puts their live outputs where the static
+// ones are.  This script shows the progress it reports.
 (function () {
   "use strict";
 
@@ -31,7 +32,7 @@
     const note = button.closest("[data-knackpy=widget-note]");
     const status = note.querySelector("[data-knackpy=live-status]");
     const progress = note.querySelector("[data-knackpy=live-progress]");
-    const lesson = note.closest(".jupyter-wrapper");
+    const app = new URL(button.dataset.liveApp, document.baseURI).href;
     const say = (stage, values) => {
       status.hidden = false;
       status.textContent = fill(texts[stage], values || {});
@@ -39,36 +40,35 @@
     };
     button.disabled = true;
     progress.hidden = false;
-    preload(button.dataset.liveApp);
-    // the note (with the progress) stays visible above the frame once the static lesson is hidden
-    if (lesson) lesson.before(note);
-    const frame = document.createElement("iframe");
-    frame.className = "knackpy-live-frame";
-    frame.dataset.knackpy = "live-frame";
-    frame.title = texts.frame;
-    const path = encodeURIComponent(button.dataset.livePath);
-    frame.src = `${button.dataset.liveNotebooks}index.html?path=${path}&embed=1`;
-    note.after(frame);
     say("app");
-    window.addEventListener("message", (event) => {
-      const message = event.source === frame.contentWindow && event.data && event.data.knackpyLive;
-      if (!message) return;
-      if (message.height) frame.style.height = `${Math.ceil(message.height)}px`;
-      if (!message.stage || !(message.stage in texts)) return;
-      say(message.stage, message);
-      if (message.stage === "lesson" && message.total) {
-        progress.max = message.total;
-        progress.value = message.done;
+    // Python starts now, in the kernel's own worker, while the page loads the rest (live/knackpy-page.js)
+    let worker = null;
+    try {
+      worker = new Worker(`${app}knackpy-kernel-worker.js`, { type: "module" });
+    } catch (error) {
+      worker = null; // the kernel then creates its worker itself
+    }
+    preload(app);
+    const report = (stage, values) => {
+      if (!(stage in texts)) return;
+      say(stage, values);
+      if (stage === "lesson" && values.total) {
+        progress.max = values.total;
+        progress.value = values.done;
       }
-      if (message.stage === "ready") {
-        if (lesson) lesson.hidden = true;
+      if (stage === "ready") {
         // "the buttons do nothing yet, press Start live" is no longer true: the status line says it is live
         for (const done of [button, note.querySelector("[data-knackpy=live-body]")]) if (done) done.hidden = true;
-        frame.classList.add("is-live");
         progress.hidden = true;
       }
-      if (message.stage === "failed") progress.hidden = true;
-    });
+      if (stage === "failed") progress.hidden = true;
+    };
+    import(`${app}knackpy-page.js`)
+      .then((page) => page.startLesson({ notebook: button.dataset.livePath, worker, report }))
+      .catch((error) => {
+        console.error("knackpy: the lesson could not start live", error);
+        report("failed", {});
+      });
   }
 
   document.addEventListener("click", (event) => {
