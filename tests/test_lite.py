@@ -408,6 +408,8 @@ def test_the_kernels_worker_starts_pyodide_with_the_kernels_own_settings(app):
     imports = json.loads(call.group(3))
     assert imports == build.EARLY_IMPORTS and "ipywidgets" not in imports
     assert not re.search(r"\{(kernel_worker|load_options|imports)\}", script)  # the template is filled in
+    # the lesson pages' copy, under a name of its own for the site's offline worker (tools/site/knackpy-offline.js)
+    assert (app / build.PAGE_WORKER).read_text(encoding="utf-8") == script
     page = (app / "knackpy-live.js").read_text(encoding="utf-8")
     assert f'new URL("{build.EARLY_WORKER}", script.src)' in page
 
@@ -432,7 +434,7 @@ def test_the_lesson_pages_live_mode_is_bundled_from_pinned_packages(app):
     assert (app / f"{build.PAGE_BUNDLE}.LEGAL.txt").is_file()  # the bundled packages' licence comments
     assert "export{" in bundle.replace(" ", "")  # an ES module: the page imports startLesson from it
     for used in (
-        build.EARLY_WORKER,
+        build.PAGE_WORKER,
         "jupyter-lite.json",
         "extensions/@jupyterlite/pyodide-kernel-extension/static/pypi/",
     ):
@@ -442,6 +444,23 @@ def test_the_lesson_pages_live_mode_is_bundled_from_pinned_packages(app):
         app / "extensions/@jupyterlite/pyodide-kernel-extension/static/pypi" / f"piplite-{version}-py3-none-any.whl"
     ).is_file()
     assert not (sources / "node_modules").exists() or "node_modules/" in (ROOT / ".gitignore").read_text()
+
+
+def test_the_site_has_an_offline_worker_named_after_this_build_of_the_app(site):
+    """Offline after the first visit: the site's root has the lesson folders' service worker, its cache named
+    after a hash of every file of the app (a new build, a new cache); it keeps only what the lesson pages load
+    from live/, never the app's own requests (JupyterLite's service worker has those)."""
+    pytest.importorskip("mkdocs")
+    import hooks  # tools/site/hooks.py
+
+    worker = (site / hooks.OFFLINE_WORKER).read_text(encoding="utf-8")
+    assert f'const VERSION = "{hooks.app_version(site / "live")}";' in worker and "{version}" not in worker
+    kept = json.loads(re.search(r"const RUNTIME_PATHS = (\[.*?\]);", worker, flags=re.S).group(1).replace(",\n]", "]"))
+    for path in kept:
+        assert (site / "live" / path).exists(), path  # each is a file or folder of the app
+    assert build.PAGE_WORKER in kept and build.EARLY_WORKER not in kept and "service-worker.js" not in kept
+    page = (ROOT / "docs" / "assets" / "javascripts" / "knackpy-live.js").read_text(encoding="utf-8")
+    assert "knackpy-offline.js" in page and f"{{app}}{build.PAGE_WORKER}" in page
 
 
 def test_site_without_the_app_has_no_live_links():

@@ -170,14 +170,17 @@ def test_lesson_comes_alive_in_place(base_url, browser, widget, lang):
     assert style[0] != "0px" and style[1] == "none", style
     choices.first.click()
     check = live.locator(".knackpy-check").first
-    assert check.get_attribute("data-state") in ("right", "wrong")
+    # the "toggle" event that checks.js listens to comes a moment after the click
+    page.wait_for_function(
+        "(check) => ['right', 'wrong'].includes(check.dataset.state)", arg=check.element_handle(), timeout=5_000
+    )
     page.evaluate(
         "() => Object.keys(localStorage).filter((k) => k.startsWith('knackpy-check:')).forEach((k) => localStorage.removeItem(k))"
     )
-    # Pyodide started with the click (knackpy-live.js creates the kernel's worker, knackpy-kernel-worker.js), and
+    # Pyodide started with the click (knackpy-live.js creates the kernel's worker, knackpy-page-worker.js), and
     # the kernel took that worker and that Pyodide: one Pyodide for the page, not a second one
     kernel_workers = [urlsplit(url).path for url in workers if urlsplit(url).path.startswith("/live/")]
-    assert kernel_workers == ["/live/knackpy-kernel-worker.js"], workers
+    assert kernel_workers == ["/live/knackpy-page-worker.js"], workers
     assert EARLY_PYODIDE_USED in console.messages, console.messages
     # "start live" fetched the kernel's start files at once, from this site (knackpy-preload.json)
     assert any(urlsplit(url).path.endswith("/live/knackpy-preload.json") for url in recorder.local)

@@ -268,6 +268,7 @@ def test_home_and_teachers_pages_say_there_is_no_live_version(site, lang):
         page = soup(site / sitetest.page_dir(lang) / rel)
         text = words(page.select_one("article").get_text(" "))
         assert page.select("[data-knackpy=live-home], [data-knackpy=live-start]") == []
+        assert not (site / "knackpy-offline.js").exists()  # nothing to keep offline without the live version
         assert ("ohne die Browser-Version gebaut", "built without the in-browser version")[LANGS.index(lang)] in text
         for stale in ("in Arbeit", "später", "being built", "later"):
             assert stale not in text, f"{lang}/{rel}: {stale!r}"

@@ -714,6 +714,10 @@ def add_live_script(built: Path) -> None:
 
 #: the kernel's worker that a lesson's page starts as it loads, and the Pyodide module the kernel imports
 EARLY_WORKER = "knackpy-kernel-worker.js"
+#: the same worker under the name a lesson page uses: the site's offline worker (tools/site/knackpy-offline.js)
+#: covers this name, so that it keeps the page's Python for offline visits, while the app's kernels
+#: (EARLY_WORKER) stay with JupyterLite's service worker, which their files need
+PAGE_WORKER = "knackpy-page-worker.js"
 EARLY_PYODIDE = "knackpy-pyodide.mjs"
 #: what the early start imports besides loading the packages: what the kernel's start and the lessons import
 #: first, and nothing that looks for a kernel when imported (ipywidgets does: not here)
@@ -751,6 +755,7 @@ def add_early_start(built: Path) -> None:
         .replace("{imports}", json.dumps(EARLY_IMPORTS))
     )
     (built / EARLY_WORKER).write_text(script, encoding="utf-8")
+    (built / PAGE_WORKER).write_text(script, encoding="utf-8")
 
 
 # --- 8c. the lesson pages' live mode -----------------------------------------------------------------
@@ -920,7 +925,7 @@ def write_preload_list(built: Path) -> list[str]:
     files += ["static/pyodide/pyodide.mjs", "static/pyodide/pyodide-lock.json"]
     files += sorted(f"static/pyodide/{entry['file_name']}" for entry in lock["packages"].values())
     # the kernel's worker, started by the lesson's page, and the scripts it imports (step 8b)
-    files += [EARLY_WORKER, f"static/pyodide/{EARLY_PYODIDE}", kernel_worker(built).relative_to(built).as_posix()]
+    files += [PAGE_WORKER, f"static/pyodide/{EARLY_PYODIDE}", kernel_worker(built).relative_to(built).as_posix()]
     missing = [name for name in files if not (built / name).is_file()]
     if missing:
         raise BuildError(f"the preload list names files the app does not have: {missing}")

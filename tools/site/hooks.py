@@ -48,8 +48,10 @@ covered by tests/test_site.py or tests/test_site_browser.py):
    ``--site``), the app is copied into ``live/`` of the site and every lesson
    page gets the "Live starten / Start live" button (the lesson runs in place,
    docs/assets/javascripts/knackpy-live.js) and links to its notebook in the
-   app and to the reset page.  Without it the site has neither the app nor the
-   button (the site tests build it so).  :func:`live_app` is the one place that
+   app and to the reset page, and the site's root gets ``knackpy-offline.js``, the
+   service worker that keeps the lessons working offline after the first visit.
+   Without it the site has neither the app nor the button (the site tests build
+   it so).  :func:`live_app` is the one place that
    decides: the home and teachers' pages say what it decided
    (``<!-- knackpy:live home -->``, ``<!-- knackpy:live teachers -->``).
 9. **Learner view (issue 14).**  No cell tags on the page; code inputs whose
@@ -65,6 +67,7 @@ from __future__ import annotations
 
 import copy
 import fnmatch
+import hashlib
 import os
 import re
 import shutil
@@ -318,3 +321,23 @@ def on_post_build(config):
     target = Path(config.site_dir) / LIVE_FOLDER
     shutil.rmtree(target, ignore_errors=True)
     shutil.copytree(app, target)
+    write_offline_worker(Path(config.site_dir), target)
+
+
+#: the service worker of the lesson folders (issue 14, offline after the first visit), at the site's root
+OFFLINE_WORKER = "knackpy-offline.js"
+
+
+def app_version(app: Path) -> str:
+    """A hash of every file of the app: the offline worker's runtime cache is named after it, so a new build
+    brings a new worker, which deletes the old cache."""
+    digest = hashlib.sha256()
+    for path in sorted(p for p in app.rglob("*") if p.is_file()):
+        digest.update(path.relative_to(app).as_posix().encode() + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
+def write_offline_worker(site: Path, app: Path) -> None:
+    template = (Path(__file__).parent / OFFLINE_WORKER).read_text(encoding="utf-8")
+    (site / OFFLINE_WORKER).write_text(template.replace("{version}", app_version(app)), encoding="utf-8")

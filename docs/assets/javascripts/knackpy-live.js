@@ -1,6 +1,6 @@
 // "Live starten / Start live" on a lesson page (issue 14; tools/live-page/README.md says why it is done so).
 // The button makes the lesson live right here: it starts Python at once (the site's JupyterLite app's kernel
-// worker, live/knackpy-kernel-worker.js, which starts Pyodide as it is created) and loads the page's live mode
+// worker, live/knackpy-page-worker.js, which starts Pyodide as it is created) and loads the page's live mode
 // (live/knackpy-page.js, bundled from tools/live-page/: JupyterLite's Pyodide kernel, JupyterLab's output area
 // and the Jupyter widget manager), which runs the lesson's cells and puts their live outputs where the static
 // ones are.  This script shows the progress it reports.
@@ -44,7 +44,7 @@
     // Python starts now, in the kernel's own worker, while the page loads the rest (live/knackpy-page.js)
     let worker = null;
     try {
-      worker = new Worker(`${app}knackpy-kernel-worker.js`, { type: "module" });
+      worker = new Worker(`${app}knackpy-page-worker.js`, { type: "module" });
     } catch (error) {
       worker = null; // the kernel then creates its worker itself
     }
@@ -57,6 +57,7 @@
         progress.value = values.done;
       }
       if (stage === "ready") {
+        keepLoaded(); // for the next visit without a network
         // "the buttons do nothing yet, press Start live" is no longer true: the status line says it is live
         for (const done of [button, note.querySelector("[data-knackpy=live-body]")]) if (done) done.hidden = true;
         progress.hidden = true;
@@ -96,10 +97,39 @@
     }
   }
 
+  // Offline after the first visit: the site's service worker (knackpy-offline.js at the site's root, written by
+  // tools/site/hooks.py) keeps the lesson pages and what "Live starten" loads.  Registered for this language's
+  // lesson folder and for the page's Python worker (a worker is served by the service worker whose scope holds
+  // the worker's own address), not for the rest of live/: the live app's pages keep JupyterLite's.
+  function keepForOffline(button) {
+    if (!("serviceWorker" in navigator)) return;
+    const app = new URL(button.dataset.liveApp, document.baseURI).href;
+    const script = `${new URL("../", app).href}knackpy-offline.js`; // at the site's root, one folder above live/
+    const scope = new URL("../", location.href).href; // course/ (or en/course/): every lesson of this language
+    navigator.serviceWorker.register(script, { scope: `${app}knackpy-page-worker.js` }).catch(() => {});
+    navigator.serviceWorker
+      .register(script, { scope })
+      .then(() => navigator.serviceWorker.ready)
+      .then(() => keepLoaded())
+      .catch((error) => console.info("knackpy: the lessons will not work offline here", error));
+  }
+
+  // What this page has loaded (itself, its styles and scripts; once live, also Python and the lesson, which the
+  // preload list names): the offline worker keeps copies of it, from the browser's cache.
+  function keepLoaded() {
+    if (!("serviceWorker" in navigator)) return;
+    navigator.serviceWorker.ready.then((registration) => {
+      const loaded = performance.getEntriesByType("resource").map((entry) => entry.name);
+      const page = location.href.split("#")[0];
+      if (registration.active) registration.active.postMessage({ knackpyKeep: [page, ...loaded] });
+    });
+  }
+
   function setUpAutoStart() {
     const box = document.querySelector("[data-knackpy=live-auto]");
     const button = document.querySelector("[data-knackpy=live-start]");
     if (!box || !button) return;
+    keepForOffline(button);
     box.checked = remembered();
     box.addEventListener("change", () => {
       remember(box.checked);

@@ -7,7 +7,7 @@
 //     and reached through @jupyterlab/services' KernelManager, as in the JupyterLite app of live/;
 //   * the outputs: @jupyterlab/outputarea's OutputArea with @jupyterlab/rendermime's standard renderers;
 //   * the widgets: @jupyter-widgets/jupyterlab-manager's KernelWidgetManager and WidgetRenderer.
-// The kernel runs in the app's own worker (live/knackpy-kernel-worker.js: the kernel's worker script, which
+// The kernel runs in the app's own worker (live/knackpy-page-worker.js: the kernel's worker script, which
 // starts Pyodide the moment it is created) with the app's own kernel settings, Pyodide and wheels.
 import { KernelManager, ServerConnection } from "@jupyterlab/services";
 import { KernelSpecs, LiteKernelClient, LiteKernelSpecClient } from "@jupyterlite/services";
@@ -29,7 +29,7 @@ const APP = new URL("./", import.meta.url).href; // live/, where this bundle is 
 // The kernel's worker is the app's early-start worker; everything else is PyodideKernel's own.
 class LessonKernel extends PyodideKernel {
   initWorker(options) {
-    return options.worker || new Worker(new URL("knackpy-kernel-worker.js", APP), { type: "module" });
+    return options.worker || new Worker(new URL("knackpy-page-worker.js", APP), { type: "module" });
   }
 }
 
