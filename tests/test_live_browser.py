@@ -191,6 +191,26 @@ def test_lesson_comes_alive_in_place(base_url, browser, widget, lang):
     page.close()
 
 
+def test_a_lesson_that_cannot_start_says_so(base_url, browser):
+    """When the lesson's notebook cannot be loaded (here the server answers 404), the page says in its language
+    that it did not work and what to do, the static lesson stays as it was, and nothing is half live."""
+    context, recorder = browser
+    page = context.new_page()
+    console = Console(page)
+    page.route("**/live/files/de/*.ipynb", lambda route: route.fulfill(status=404, body="not found"))
+    page.goto(_lesson_url(base_url, "de", LESSONS["hand_lab"]), wait_until="load")
+    static_outputs = page.locator(".jp-Cell-outputWrapper > .jp-OutputArea").count()
+    page.locator("button[data-knackpy=live-start]").click()
+    page.wait_for_function("document.body.dataset.knackpyLive === 'failed'", polling=100, timeout=60_000)
+    status = page.locator("[data-knackpy=live-status]").inner_text()
+    assert status == "Das hat nicht geklappt. Lade die Seite neu und versuch es noch einmal.", status
+    assert page.locator("[data-knackpy=live-progress]").is_hidden()
+    assert page.locator(LIVE).count() == 0
+    assert page.locator(".jp-Cell-outputWrapper > .jp-OutputArea").count() == static_outputs
+    assert any("de/02_knack_counting_a_hand.ipynb: 404" in error for error in console.errors), console.errors
+    page.close()
+
+
 def _assert_pictures_named(page, lang: str, lesson: str) -> None:
     """Every picture the live lesson shows has a name (an ``alt``, a widget's ``aria-label``), and the knackpy
     pictures are those of the saved lesson, in its language."""

@@ -62,7 +62,10 @@
         for (const done of [button, note.querySelector("[data-knackpy=live-body]")]) if (done) done.hidden = true;
         progress.hidden = true;
       }
-      if (stage === "failed") progress.hidden = true;
+      if (stage === "failed") {
+        progress.hidden = true;
+        if (worker) worker.terminate(); // no Python left running for a lesson that did not start
+      }
     };
     import(`${app}knackpy-page.js`)
       .then((page) => page.startLesson({ notebook: button.dataset.livePath, worker, report }))

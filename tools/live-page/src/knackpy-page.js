@@ -33,9 +33,15 @@ class LessonKernel extends PyodideKernel {
   }
 }
 
+// a file of the app, as JSON; a missing one is an error that names it (the page then says the start failed)
+async function appJson(path) {
+  const response = await fetch(new URL(path, APP));
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${response.statusText}`);
+  return response.json();
+}
+
 async function appKernelSettings() {
-  const response = await fetch(new URL("jupyter-lite.json", APP));
-  const config = (await response.json())["jupyter-config-data"];
+  const config = (await appJson("jupyter-lite.json"))["jupyter-config-data"];
   const settings = config.litePluginSettings["@jupyterlite/pyodide-kernel-extension:kernel"];
   const absolute = (url) => new URL(url, APP).href;
   return {
@@ -123,8 +129,8 @@ async function runCell(kernel, rendermime, cell) {
     host.replaceChildren();
     Widget.attach(area, host);
   }
-  cell.element = host && host.closest(".jp-Cell");
-  if (cell.element) cell.element.classList.toggle("jp-mod-noOutputs", model.length === 0);
+  const shown = host && host.closest(".jp-Cell");
+  if (shown) shown.classList.toggle("jp-mod-noOutputs", model.length === 0);
   return reply.content.status;
 }
 
@@ -140,7 +146,7 @@ export async function startLesson({ notebook, worker = null, report = () => {} }
   try {
     const [settings, lesson] = await Promise.all([
       appKernelSettings(),
-      fetch(new URL(`files/${notebook}`, APP)).then((response) => response.json()),
+      appJson(`files/${notebook}`),
     ]);
     report("python");
     const kernel = await startKernel(settings, worker);
