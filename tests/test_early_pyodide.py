@@ -36,10 +36,15 @@ export async function loadPyodide(options) {
 INDEX = "http://127.0.0.1:8000/live/static/pyodide/"
 
 
-def run(tmp_path: Path, scenario: str) -> dict:
+def run(tmp_path: Path, scenario: str, *, pyodide: str | None = None) -> dict:
+    """Runs `scenario` in Node with the module beside a stand-in for pyodide.mjs (FAKE_PYODIDE, or the file
+    `pyodide` of tmp_path), and returns what it put in `result`, with the starts and what the module said."""
     require([] if shutil.which("node") else ["node"], "the early start's tests")
     shutil.copy2(MODULE, tmp_path / MODULE.name)
-    (tmp_path / "pyodide.mjs").write_text(FAKE_PYODIDE, encoding="utf-8")
+    if pyodide:
+        shutil.copy2(tmp_path / pyodide, tmp_path / "pyodide.mjs")
+    else:
+        (tmp_path / "pyodide.mjs").write_text(FAKE_PYODIDE, encoding="utf-8")
     script = tmp_path / "scenario.mjs"
     script.write_text(
         textwrap.dedent(
@@ -136,3 +141,210 @@ def test_a_failed_early_start_lets_the_kernel_start_pyodide_itself(tmp_path):
     # have anyway; with working options the next start works
     assert result["caught"] == "Error: no runtime" and result["number"] == 1
     assert result["said"] == ["knackpy: the early start of Pyodide failed, the kernel starts it again"]
+
+
+# --- the warm start: a memory snapshot and the packages' files, kept in the browser's cache storage ---------
+
+#: a Pyodide with packages (their files in a small file system), imports, memory snapshots and restores
+SNAPSHOT_PYODIDE = """
+export const version = "0.0-test";
+export const started = [];
+const SITE = "/lib/python/site-packages";
+function fileSystem() {
+  const nodes = new Map([[SITE, "dir"]]);
+  return {
+    nodes,
+    readdir(dir) {
+      const names = new Set([".", ".."]);
+      for (const path of nodes.keys()) if (path.startsWith(dir + "/")) names.add(path.slice(dir.length + 1).split("/")[0]);
+      return [...names];
+    },
+    lstat: (path) => ({ mode: nodes.get(path) === "dir" ? 1 : 2 }),
+    isDir: (mode) => mode === 1,
+    isFile: (mode) => mode === 2,
+    readFile: (path) => nodes.get(path),
+    mkdirTree(path) { nodes.set(path, "dir"); },
+    writeFile(path, data) { nodes.set(path, new Uint8Array(data)); },
+  };
+}
+export async function loadPyodide(options) {
+  const snapshot = options._loadSnapshot ? new TextDecoder().decode(options._loadSnapshot) : null;
+  if (snapshot === "broken") throw new Error("Snapshot has invalid magic number");
+  const pyodide = {
+    number: started.length + 1, options, ran: [], restoredFrom: snapshot, loadedPackages: {}, FS: fileSystem(),
+    _api: { sitepackages: SITE },
+    async runPythonAsync(code) { this.ran.push(code); },
+    runPython(code) { this.ran.push(code); },
+    setStdout() {}, setStderr() {},
+    makeMemorySnapshot() {
+      if (!options._makeSnapshot) throw new Error("Can only use pyodide.makeMemorySnapshot with _makeSnapshot");
+      const state = { from: this.number, ran: this.ran, loaded: Object.keys(this.loadedPackages) };
+      return new TextEncoder().encode(JSON.stringify(state));
+    },
+  };
+  for (const name of options.packages || []) {
+    pyodide.FS.nodes.set(`${SITE}/${name}`, "dir");
+    pyodide.FS.nodes.set(`${SITE}/${name}/__init__.py`, new TextEncoder().encode(`# ${name}`));
+    pyodide.loadedPackages[name] = "default channel";
+  }
+  started.push(pyodide);
+  return pyodide;
+}
+"""
+
+#: the browser's cache storage, as far as the module uses it, kept in a Map
+FAKE_CACHES = """
+const stored = new Map();
+globalThis.caches = { async open(name) { return {
+  async match(url) { const bytes = stored.get(`${name} ${url}`); return bytes ? new Response(bytes) : undefined; },
+  async put(url, response) { stored.set(`${name} ${url}`, new Uint8Array(await response.arrayBuffer())); },
+  async keys() { return [...stored.keys()].filter((key) => key.startsWith(name + " ")).map((key) => ({ url: key.slice(name.length + 1) })); },
+  async delete(request) { return stored.delete(`${name} ${request.url || request}`); },
+}; } };
+const kept = async () => (await (await caches.open("knackpy-snapshots")).keys()).map((request) => request.url).sort();
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+// the worker's global scope, where the page's messages arrive
+const scope = new EventTarget();
+globalThis.addEventListener = scope.addEventListener.bind(scope);
+globalThis.removeEventListener = scope.removeEventListener.bind(scope);
+const pageSays = (data) => scope.dispatchEvent(new MessageEvent("message", { data }));
+const OPTIONS = { indexURL: INDEX, packages: ["ipython", "knackpy"] };
+const SNAPSHOT = { name: "b1", imports: ["IPython", "knackpy"] };
+const start = async () => {
+  startEarly(OPTIONS, { snapshot: SNAPSHOT, imports: ["piplite.piplite"] });
+  const pyodide = await loadPyodide(OPTIONS);
+  pageSays({ knackpy: "lesson-has-run" });
+  await settle();
+  return pyodide;
+};
+const files = (pyodide) => Object.fromEntries([...pyodide.FS.nodes].sort().map(([path, node]) => [path, node === "dir" ? node : new TextDecoder().decode(node)]));
+"""
+
+
+def run_snapshot(tmp_path: Path, scenario: str) -> dict:
+    (tmp_path / "fake.mjs").write_text(SNAPSHOT_PYODIDE, encoding="utf-8")
+    return run(tmp_path, FAKE_CACHES + scenario, pyodide="fake.mjs")
+
+
+def test_the_first_start_keeps_a_snapshot_taken_after_the_snapshot_imports(tmp_path):
+    result = run_snapshot(
+        tmp_path,
+        """
+        const pyodide = await start();
+        result.made = pyodide.options._makeSnapshot === true;
+        result.ran = pyodide.ran;
+        result.loaded = Object.keys(pyodide.loadedPackages);
+        result.kept = await kept();
+        const cache = await caches.open("knackpy-snapshots");
+        const memory = await (await cache.match(INDEX + "snapshot-b1.bin")).text();
+        result.memory = JSON.parse(memory);
+        """,
+    )
+    assert result["made"] is True
+    # imported before the snapshot: the snapshot imports; after it: the others (piplite holds JS objects)
+    assert result["ran"] == ["import IPython\nimport knackpy", "import piplite.piplite"]
+    assert result["memory"] == {"from": 1, "ran": ["import IPython\nimport knackpy"], "loaded": []}
+    assert result["loaded"] == ["ipython", "knackpy"]  # the table of packages is back after the snapshot
+    assert result["kept"] == [INDEX + "snapshot-b1-files.bin", INDEX + "snapshot-b1.bin"]
+
+
+def test_the_next_start_restores_the_snapshot_and_the_packages_files(tmp_path):
+    result = run_snapshot(
+        tmp_path,
+        """
+        const first = await start();
+        const second = await start();
+        result.starts_before = 2;
+        result.restoredFrom = JSON.parse(second.restoredFrom);
+        result.packages = second.options.packages;
+        result.made = second.options._makeSnapshot === true;
+        result.same_files = JSON.stringify(files(first)) === JSON.stringify(files(second));
+        result.file = files(second)["/lib/python/site-packages/knackpy/__init__.py"];
+        result.loaded = second.loadedPackages;
+        result.ran = second.ran;
+        """,
+    )
+    assert result["starts"] == 2
+    assert result["restoredFrom"]["from"] == 1
+    # the restored Pyodide loads no packages: their files and their table come from the kept start
+    assert result["packages"] == [] and result["made"] is False
+    assert result["same_files"] is True and result["file"] == "# knackpy"
+    assert result["loaded"] == {"ipython": "default channel", "knackpy": "default channel"}
+    # nothing imported again but what the snapshot could not keep; Python sees the new files
+    assert result["ran"] == ["import importlib; importlib.invalidate_caches()", "import piplite.piplite"]
+    assert "knackpy: Pyodide restored from its snapshot" in result["said"]
+
+
+def test_a_snapshot_that_does_not_restore_is_replaced_by_a_fresh_start(tmp_path):
+    result = run_snapshot(
+        tmp_path,
+        """
+        const cache = await caches.open("knackpy-snapshots");
+        await cache.put(INDEX + "snapshot-b1.bin", new Response("broken"));
+        await cache.put(INDEX + "snapshot-b1-files.bin", new Response(new Uint8Array(8)));
+        const pyodide = await start();
+        result.made = pyodide.options._makeSnapshot === true;
+        result.packages = pyodide.options.packages;
+        result.memory = JSON.parse(await (await cache.match(INDEX + "snapshot-b1.bin")).text());
+        """,
+    )
+    assert result["starts"] == 1 and result["made"] is True and result["packages"] == ["ipython", "knackpy"]
+    assert result["memory"]["from"] == 1  # the broken one is gone, the fresh start's snapshot is kept
+    assert "knackpy: the saved snapshot of Pyodide does not restore, Pyodide starts afresh" in result["said"]
+
+
+@pytest.mark.parametrize("left", ["memory only", "another build"])
+def test_only_a_whole_snapshot_of_this_build_is_used_and_kept(tmp_path, left):
+    setup = (
+        'await cache.put(INDEX + "snapshot-b1.bin", new Response("{}"));'
+        if left == "memory only"
+        else 'await cache.put(INDEX + "snapshot-old.bin", new Response("{}")); '
+        'await cache.put(INDEX + "snapshot-old-files.bin", new Response("{}"));'
+    )
+    result = run_snapshot(
+        tmp_path,
+        f"""
+        const cache = await caches.open("knackpy-snapshots");
+        {setup}
+        const pyodide = await start();
+        result.made = pyodide.options._makeSnapshot === true;
+        result.kept = await kept();
+        """,
+    )
+    assert result["made"] is True and result["starts"] == 1
+    assert result["kept"] == [INDEX + "snapshot-b1-files.bin", INDEX + "snapshot-b1.bin"]
+
+
+def test_without_cache_storage_every_start_is_a_fresh_one(tmp_path):
+    result = run_snapshot(
+        tmp_path,
+        """
+        delete globalThis.caches;
+        const first = await start();
+        const second = await start();
+        result.made = [first.options._makeSnapshot, second.options._makeSnapshot];
+        result.restored = [first.restoredFrom, second.restoredFrom];
+        """,
+    )
+    assert result["starts"] == 2 and result["made"] == [True, True] and result["restored"] == [None, None]
+
+
+def test_the_snapshot_is_kept_once_the_page_says_the_lesson_has_run(tmp_path):
+    result = run_snapshot(
+        tmp_path,
+        """
+        startEarly(OPTIONS, { snapshot: SNAPSHOT, imports: [] });
+        await loadPyodide(OPTIONS);
+        await settle();
+        result.before = await kept();
+        pageSays({ id: "a comlink message", type: "GET", path: [] });  // the kernel's messages are not the word
+        await settle();
+        result.other = await kept();
+        pageSays({ knackpy: "lesson-has-run" });
+        await settle();
+        result.after = await kept();
+        """,
+    )
+    # writing 60 MB while the lesson runs would slow it down: the snapshot waits for the page's word
+    assert result["before"] == [] and result["other"] == []
+    assert result["after"] == [INDEX + "snapshot-b1-files.bin", INDEX + "snapshot-b1.bin"]

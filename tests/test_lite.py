@@ -400,14 +400,19 @@ def test_the_kernels_worker_starts_pyodide_with_the_kernels_own_settings(app):
     imported = re.findall(r'^import (?:\{ startEarly \} from )?"\./([^"]+)";$', script, flags=re.M)
     assert imported == [f"static/pyodide/{build.EARLY_PYODIDE}", build.kernel_worker(app).relative_to(app).as_posix()]
     assert all((app / name).is_file() for name in imported)
-    call = re.search(r"startEarly\(\{ indexURL: (.+?), \.\.\.(\{.*\}) \}, \{ imports: (\[.*\]) \}\);", script)
+    call = re.search(
+        r"startEarly\(\{ indexURL: (.+?), \.\.\.(\{.*\}) \}, \{ snapshot: (\{.*?\}), imports: (\[.*\]) \}\);", script
+    )
     assert call, script
     assert call.group(1) == 'new URL("./static/pyodide/", import.meta.url).href'
     settings = lite_config(app)["litePluginSettings"][build.KERNEL_PLUGIN]
     assert json.loads(call.group(2)) == settings["loadPyodideOptions"]
-    imports = json.loads(call.group(3))
-    assert imports == build.EARLY_IMPORTS and "ipywidgets" not in imports
-    assert not re.search(r"\{(kernel_worker|load_options|imports)\}", script)  # the template is filled in
+    snapshot, imports = json.loads(call.group(3)), json.loads(call.group(4))
+    assert imports == build.EARLY_IMPORTS and "ipywidgets" not in imports + snapshot["imports"]
+    # the warm start's snapshot is named after the lock file (every wheel's hash) and what it imports
+    assert snapshot == {"name": build.snapshot_name(app, settings), "imports": build.SNAPSHOT_IMPORTS}
+    assert re.fullmatch(r"[0-9a-f]{16}", snapshot["name"])
+    assert not re.search(r"\{(kernel_worker|load_options|snapshot|imports)\}", script)  # the template is filled in
     # the lesson pages' copy, under a name of its own for the site's offline worker (tools/site/knackpy-offline.js)
     assert (app / build.PAGE_WORKER).read_text(encoding="utf-8") == script
     page = (app / "knackpy-live.js").read_text(encoding="utf-8")

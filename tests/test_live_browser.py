@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import time
 from pathlib import Path
@@ -187,6 +188,52 @@ def test_lesson_comes_alive_in_place(base_url, browser, widget, lang):
     print(f"\n[{lang}/{widget}] click on 'start live' to the lesson run: {seconds:.1f} s")
     assert console.errors == [], console.errors
     assert any("/live/static/pyodide/knackpy-" in url for url in recorder.local)
+    recorder.check()
+    page.close()
+
+
+#: the kept start of the page's Python (tools/lite/knackpy-pyodide.mjs): its cache and the entries there
+SNAPSHOT_KEPT = """async () => (await (await caches.open('knackpy-snapshots')).keys()).map((r) => r.url).sort()"""
+SNAPSHOT_RESTORED = "knackpy: Pyodide restored from its snapshot"
+
+
+def test_the_next_start_restores_python_from_the_first_ones_snapshot(base_url, browser, site):
+    """The warm start: once a lesson has run, the page's Python worker keeps a memory snapshot of Pyodide and
+    the files of its packages (named after this build's lock file); the next start restores them instead of
+    starting Python and importing IPython again, and the lesson works as before."""
+    context, recorder = browser
+    page = context.new_page()
+    console = Console(page)
+    try:
+        page.goto(_lesson_url(base_url, "de", LESSONS["hand_lab"]), wait_until="load")
+        _start_live(page, "de")
+        name = re.search(
+            r'snapshot: \{"name": "([0-9a-f]{16})"', (site / "live" / "knackpy-page-worker.js").read_text()
+        )
+        app = f"{base_url}live/static/pyodide/"
+        wanted = [f"{app}snapshot-{name.group(1)}-files.bin", f"{app}snapshot-{name.group(1)}.bin"]
+        page.wait_for_function(
+            f"async () => JSON.stringify(await ({SNAPSHOT_KEPT})()) === {json.dumps(json.dumps(wanted))}",
+            polling=200,
+            timeout=30_000,
+        )
+        restored_before = console.messages.count(SNAPSHOT_RESTORED)
+
+        page.reload(wait_until="load")
+        _start_live(page, "de")
+        assert console.messages.count(SNAPSHOT_RESTORED) == restored_before + 1, console.messages
+        assert EARLY_PYODIDE_USED in console.messages
+        card = page.locator(f"{LIVE} .knackpy-widget-picker button").first
+        output = card.locator("xpath=ancestor::div[contains(@class, 'jp-OutputArea-output')][1]")
+        before = output.inner_text()
+        card.click()
+        _wait_until_changed(output, before)
+        assert page.evaluate(SNAPSHOT_KEPT) == wanted  # one snapshot, this build's
+    except Exception:
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "live-warm-failed.png"), full_page=True)
+        raise
+    assert console.errors == [], console.errors
     recorder.check()
     page.close()
 

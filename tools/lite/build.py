@@ -720,8 +720,11 @@ EARLY_WORKER = "knackpy-kernel-worker.js"
 PAGE_WORKER = "knackpy-page-worker.js"
 EARLY_PYODIDE = "knackpy-pyodide.mjs"
 #: what the early start imports besides loading the packages: what the kernel's start and the lessons import
-#: first, and nothing that looks for a kernel when imported (ipywidgets does: not here)
-EARLY_IMPORTS = ["piplite.piplite", "IPython", "knackpy"]
+#: first, and nothing that looks for a kernel when imported (ipywidgets does: not here).  SNAPSHOT_IMPORTS are
+#: imported before Pyodide's memory snapshot is taken (the warm start, knackpy-pyodide.mjs), EARLY_IMPORTS after
+#: it (none now: what would hold on to a JavaScript object that the snapshot cannot name would go there).
+SNAPSHOT_IMPORTS = ["piplite.piplite", "IPython", "knackpy"]
+EARLY_IMPORTS: list[str] = []
 KERNEL_WORKER_GLOB = "@jupyterlite/pyodide-kernel-extension/static/comlink.worker.*.js"
 
 
@@ -731,6 +734,17 @@ def kernel_worker(built: Path) -> Path:
     if len(workers) != 1:
         raise BuildError(f"expected one worker script of the Pyodide kernel in the app, found {workers}")
     return workers[0]
+
+
+def snapshot_name(built: Path, kernel: dict) -> str:
+    """The name of the warm start's snapshot: it changes with every wheel (their hashes are in the lock file),
+    with Pyodide and with what is loaded and imported before the snapshot, so a snapshot never outlives them."""
+    state = {
+        "lock": sha256(built / "static" / "pyodide" / "pyodide-lock.json"),
+        "load": kernel["loadPyodideOptions"],
+        "imports": SNAPSHOT_IMPORTS,
+    }
+    return hashlib.sha256(json.dumps(state, sort_keys=True).encode()).hexdigest()[:16]
 
 
 def add_early_start(built: Path) -> None:
@@ -752,6 +766,7 @@ def add_early_start(built: Path) -> None:
     script = (
         template.replace("{kernel_worker}", kernel_worker(built).relative_to(built).as_posix())
         .replace("{load_options}", json.dumps(kernel["loadPyodideOptions"]))
+        .replace("{snapshot}", json.dumps({"name": snapshot_name(built, kernel), "imports": SNAPSHOT_IMPORTS}))
         .replace("{imports}", json.dumps(EARLY_IMPORTS))
     )
     (built / EARLY_WORKER).write_text(script, encoding="utf-8")

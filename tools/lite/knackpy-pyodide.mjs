@@ -6,9 +6,16 @@
 // startEarly() at once, while JupyterLab is still loading; when the kernel calls loadPyodide() a few seconds
 // later with the same options, it gets that Pyodide.  With other options, or a second time (a restarted kernel
 // has a new worker anyway), loadPyodide() starts a new one, exactly as pyodide.mjs would.
+//
+// The warm start: the first start keeps a memory snapshot of Pyodide (Pyodide's own makeMemorySnapshot) taken
+// after the packages are loaded and `snapshot.imports` imported, in the browser's cache storage under
+// `snapshot.name` (build.py derives it from the lock file, so a new wheel means a new snapshot).  The next
+// start restores it instead of starting Python and importing IPython again, about 3 s less on two cores.
 import { loadPyodide as loadFresh, version } from "./pyodide.mjs";
 
 let early = null;
+
+const SNAPSHOTS = "knackpy-snapshots"; // the cache that holds the snapshot, one at a time
 
 // Two starts are the same when every option but the output callbacks is, with the index URL made absolute.
 function startKey(options) {
@@ -18,11 +25,221 @@ function startKey(options) {
   return JSON.stringify(key, Object.keys(key).sort());
 }
 
-// `imports`: modules the kernel's own start imports anyway and that look at nothing of the kernel's when
-// imported (not ipywidgets: it registers its comm target only if a kernel is there when it is imported).
-export function startEarly(options, { imports = [] } = {}) {
-  const pyodide = loadFresh(options).then(async (started) => {
-    if (imports.length) await started.runPythonAsync(imports.map((name) => `import ${name}`).join("\n"));
+const importLines = (names) => names.map((name) => `import ${name}`).join("\n");
+
+async function snapshotCache() {
+  return globalThis.caches ? globalThis.caches.open(SNAPSHOTS) : null;
+}
+
+async function savedBytes(cache, url) {
+  const response = await cache.match(url);
+  return response ? new Uint8Array(await response.arrayBuffer()) : null;
+}
+
+// The kept start: Pyodide's memory and the files of its packages (or null when there is none, or not both).
+async function savedStart(urls) {
+  try {
+    const cache = await snapshotCache();
+    if (!cache) return null;
+    const [memory, files] = await Promise.all([savedBytes(cache, urls.memory), savedBytes(cache, urls.files)]);
+    return memory && files ? { memory, files } : null;
+  } catch (error) {
+    console.warn("knackpy: the saved snapshot of Pyodide cannot be read", error);
+    return null;
+  }
+}
+
+// Keeps the new start and drops older ones (another build's wheels).  The files go first: a memory
+// snapshot without its files is not used.
+async function keepStart(urls, { memory, files }) {
+  const cache = await snapshotCache();
+  if (!cache) return;
+  const ours = new Set([urls.memory, urls.files]);
+  for (const old of await cache.keys()) if (!ours.has(old.url)) await cache.delete(old);
+  const binary = { headers: { "content-type": "application/octet-stream" } };
+  await cache.put(urls.files, new Response(files, binary));
+  await cache.put(urls.memory, new Response(memory, binary));
+}
+
+async function forgetStart(urls) {
+  const cache = await snapshotCache().catch(() => null);
+  if (cache) await Promise.all([cache.delete(urls.memory), cache.delete(urls.files)]).catch(() => false);
+}
+
+// loadPyodide's options that restore the memory `bytes`, without packages (their files come from the kept
+// start).  Pyodide asks for memory of the snapshot's size (INITIAL_MEMORY), but this build's module starts
+// with its own fixed size, so the memory is grown to the snapshot's before Pyodide copies it in.
+function restoring(options, bytes) {
+  let module = null;
+  return {
+    ...options,
+    packages: [],
+    _loadSnapshot: bytes,
+    _snapshotDeserializer: (place) => objectAt(module.API, place),
+    createPyodideModule: async (settings) => {
+      const { default: createModule } = await import(new URL("pyodide.asm.mjs", options.indexURL).href);
+      module = await createModule(settings);
+      if (module.HEAP8.length < bytes.length) module.growMemory(bytes.length);
+      return module;
+    },
+  };
+}
+
+// Python holds on to a few of Pyodide's own JavaScript objects (micropip, which piplite imports, takes
+// pyodide_js.loadPackage and a few functions of pyodide_js._api).  A snapshot names each by its place, ["public"
+// or "api", key], and the restored Pyodide gives its own object at that place.
+function places(pyodide) {
+  const found = new Map([
+    [pyodide, ["public"]],
+    [pyodide._api, ["api"]],
+  ]);
+  for (const [root, name] of [
+    [pyodide, "public"],
+    [pyodide._api, "api"],
+  ]) {
+    for (const key of Object.getOwnPropertyNames(root)) {
+      const value = Object.getOwnPropertyDescriptor(root, key).value; // no getters run
+      if (value && (typeof value === "object" || typeof value === "function") && !found.has(value))
+        found.set(value, [name, key]);
+    }
+  }
+  return found;
+}
+
+function objectAt(api, [root, key]) {
+  const base = root === "public" ? api.public_api : api;
+  return key === undefined ? base : base[key];
+}
+
+async function startWithSnapshot(options, snapshot) {
+  const base = new URL(options.indexURL, globalThis.location?.href);
+  const urls = {
+    memory: new URL(`snapshot-${snapshot.name}.bin`, base).href,
+    files: new URL(`snapshot-${snapshot.name}-files.bin`, base).href,
+  };
+  const saved = await savedStart(urls);
+  if (saved) {
+    try {
+      const restored = await loadFresh(restoring(options, saved.memory));
+      unpackFiles(restored, saved.files);
+      console.info("knackpy: Pyodide restored from its snapshot");
+      return restored;
+    } catch (error) {
+      console.warn("knackpy: the saved snapshot of Pyodide does not restore, Pyodide starts afresh", error);
+      await forgetStart(urls);
+    }
+  }
+  const started = await loadFresh({ ...options, _makeSnapshot: true });
+  await started.runPythonAsync(importLines(snapshot.imports));
+  try {
+    const start = { files: packFiles(started), memory: memorySnapshot(started) };
+    whenLessonHasRun(() =>
+      keepStart(urls, start).catch((error) => console.warn("knackpy: the snapshot of Pyodide cannot be kept", error)),
+    );
+  } catch (error) {
+    console.warn("knackpy: no snapshot of Pyodide", error); // the next start is a fresh one again
+  }
+  return started;
+}
+
+// Writing the kept start (60 MB) into the cache while the lesson runs slows the first start down by a few
+// tenths of a second on two cores, so it waits: for the page's word that the lesson has run (the site's
+// knackpy-live.js posts {knackpy: "lesson-has-run"} to this worker; the kernel's own messages have another
+// form and comlink leaves this one alone), or at the latest KEEP_AFTER_MS, for pages that do not say it.
+const LESSON_HAS_RUN = "lesson-has-run";
+const KEEP_AFTER_MS = 20000;
+
+function whenLessonHasRun(keep) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    globalThis.removeEventListener?.("message", heard);
+    clearTimeout(timer);
+    keep();
+  };
+  const heard = (event) => {
+    if (event.data && event.data.knackpy === LESSON_HAS_RUN) once();
+  };
+  globalThis.addEventListener?.("message", heard);
+  const timer = setTimeout(once, KEEP_AFTER_MS);
+}
+
+// Pyodide takes a snapshot only while its table of loaded packages is empty, as it is when it starts; the
+// table is put back after (and kept with the files, for the restored Pyodide).
+function memorySnapshot(pyodide) {
+  const loaded = { ...pyodide.loadedPackages };
+  for (const name of Object.keys(loaded)) delete pyodide.loadedPackages[name];
+  const known = places(pyodide);
+  const serializer = (object) => {
+    if (!known.has(object)) throw new Error(`Python holds a JavaScript object that a snapshot cannot name: ${object}`);
+    return known.get(object);
+  };
+  try {
+    return pyodide.makeMemorySnapshot({ serializer });
+  } finally {
+    Object.assign(pyodide.loadedPackages, loaded);
+  }
+}
+
+// The packages' files are not in Pyodide's memory.  Loading the packages again (fetching, checking and
+// unzipping about 20 wheels) takes about half a second, so the files themselves are kept: one buffer of a
+// little-endian header length, a JSON header ({loaded, dirs, files: [[path, size], ...]}) and the contents.
+function packFiles(pyodide) {
+  const { FS } = pyodide;
+  const dirs = [];
+  const files = [];
+  const contents = [];
+  const walk = (dir) => {
+    for (const name of FS.readdir(dir)) {
+      if (name === "." || name === "..") continue;
+      const path = `${dir}/${name}`;
+      const { mode } = FS.lstat(path);
+      if (FS.isDir(mode)) {
+        dirs.push(path);
+        walk(path);
+      } else if (FS.isFile(mode)) {
+        const data = FS.readFile(path);
+        files.push([path, data.length]);
+        contents.push(data);
+      }
+    }
+  };
+  walk(pyodide._api.sitepackages);
+  const header = new TextEncoder().encode(JSON.stringify({ loaded: { ...pyodide.loadedPackages }, dirs, files }));
+  const size = contents.reduce((sum, data) => sum + data.length, 0);
+  const packed = new Uint8Array(4 + header.length + size);
+  new DataView(packed.buffer).setUint32(0, header.length, true);
+  packed.set(header, 4);
+  let at = 4 + header.length;
+  for (const data of contents) {
+    packed.set(data, at);
+    at += data.length;
+  }
+  return packed;
+}
+
+function unpackFiles(pyodide, packed) {
+  const length = new DataView(packed.buffer, packed.byteOffset).getUint32(0, true);
+  const { loaded, dirs, files } = JSON.parse(new TextDecoder().decode(packed.subarray(4, 4 + length)));
+  let at = 4 + length;
+  for (const dir of dirs) pyodide.FS.mkdirTree(dir);
+  for (const [path, size] of files) {
+    pyodide.FS.writeFile(path, packed.subarray(at, at + size));
+    at += size;
+  }
+  if (at !== packed.length) throw new Error(`the kept files end at ${at}, their buffer at ${packed.length}`);
+  Object.assign(pyodide.loadedPackages, loaded);
+  pyodide.runPython("import importlib; importlib.invalidate_caches()");
+}
+
+// `snapshot`: {name, imports} for the warm start (see above), or null.  `imports`: modules the kernel's own
+// start imports anyway and that look at nothing of the kernel's when imported (not ipywidgets: it registers
+// its comm target only if a kernel is there when it is imported); `snapshot.imports` are imported before the
+// snapshot is taken, `imports` after it (for what holds on to a JavaScript object that a snapshot cannot name).
+export function startEarly(options, { snapshot = null, imports = [] } = {}) {
+  const pyodide = (snapshot ? startWithSnapshot(options, snapshot) : loadFresh(options)).then(async (started) => {
+    if (imports.length) await started.runPythonAsync(importLines(imports));
     return started;
   });
   pyodide.catch(() => {}); // a failed early start only means that the kernel starts Pyodide itself

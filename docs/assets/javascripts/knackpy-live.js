@@ -58,6 +58,8 @@
       }
       if (stage === "ready") {
         keepLoaded(); // for the next visit without a network
+        // the worker keeps its snapshot for the next start now that it no longer slows this one down
+        if (worker) worker.postMessage({ knackpy: "lesson-has-run" });
         // "the buttons do nothing yet, press Start live" is no longer true: the status line says it is live
         for (const done of [button, note.querySelector("[data-knackpy=live-body]")]) if (done) done.hidden = true;
         progress.hidden = true;
