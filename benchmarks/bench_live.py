@@ -12,7 +12,8 @@ requests (Playwright's routing switches the browser's cache off, which would mak
   kernel, started with the click) was ready, and until the whole lesson has run;
 * bytes the server sent for that cold visit of one live lesson page (page, app, Pyodide, wheels), on the
   wire and as files;
-* warm start: the same profile opens the lesson again (cache and service worker filled);
+* warm start: the same profile opens the lesson again (cache and service worker filled, and, once the page's
+  Python worker has written it, the snapshot of Python that the next start restores);
 * once live: click-to-updated-view times (median, p95) for the hand lab (02), the turn trainer (04)
   and the game table with bots (07): from the click to the moment the widget shows something else.
 
@@ -230,6 +231,20 @@ def build_site(folder: Path) -> Path:
     return folder / "site"
 
 
+#: the page's Python worker has kept its snapshot, memory and files (tools/lite/knackpy-pyodide.mjs)
+SNAPSHOT_KEPT = "async () => (await (await caches.open('knackpy-snapshots')).keys()).length >= 2"
+
+
+def wait_for_snapshot(page) -> bool:
+    """Waits (at most 30 s) until the worker has written its snapshot, which it does once the lesson has run;
+    False for a build without the warm start's snapshot."""
+    try:
+        page.wait_for_function(SNAPSHOT_KEPT, polling=200, timeout=30_000)
+    except Exception:  # noqa: BLE001 (Playwright's TimeoutError: the build keeps no snapshot)
+        return False
+    return True
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--site-dir", type=Path, help="a site built by tools/lite/build.py --site (default: build one)")
@@ -249,6 +264,7 @@ def main(argv: list[str] | None = None) -> int:
                 CountingHandler.files.clear()
                 cold, cold_all, cold_stages = start_live(page, lesson)
                 cold_bytes, cold_files = CountingHandler.sent[0], list(CountingHandler.files)
+                snapshot = wait_for_snapshot(page)
                 page.close()
                 page = context.new_page()
                 warm, warm_all, warm_stages = start_live(page, lesson)
@@ -262,8 +278,8 @@ def main(argv: list[str] | None = None) -> int:
                     f"({sum(map(len, cold_files)) / 1e6:.1f} MB of files, {len(cold_files)} files)"
                 )
                 print(
-                    f"warm start (cache filled): first answer {warm:.1f} s ({stage_text(warm_stages, warm)}), "
-                    f"lesson run {warm_all:.1f} s"
+                    f"warm start (cache filled{', Python from its snapshot' if snapshot else ', no snapshot kept'}): "
+                    f"first answer {warm:.1f} s ({stage_text(warm_stages, warm)}), lesson run {warm_all:.1f} s"
                 )
                 for widget in LESSONS:
                     page = context.new_page()

@@ -410,7 +410,12 @@ def test_the_kernels_worker_starts_pyodide_with_the_kernels_own_settings(app):
     snapshot, imports = json.loads(call.group(3)), json.loads(call.group(4))
     assert imports == build.EARLY_IMPORTS and "ipywidgets" not in imports + snapshot["imports"]
     # the warm start's snapshot is named after the lock file (every wheel's hash) and what it imports
-    assert snapshot == {"name": build.snapshot_name(app, settings), "imports": build.SNAPSHOT_IMPORTS}
+    assert snapshot == {
+        "name": build.snapshot_name(app, settings),
+        "imports": build.snapshot_imports(),
+        "prepare": build.SNAPSHOT_PREPARE,
+    }
+    assert {"IPython", "knackpy", "knackpy.widgets.hand_lab"} <= set(snapshot["imports"])
     assert re.fullmatch(r"[0-9a-f]{16}", snapshot["name"])
     assert not re.search(r"\{(kernel_worker|load_options|snapshot|imports)\}", script)  # the template is filled in
     # the lesson pages' copy, under a name of its own for the site's offline worker (tools/site/knackpy-offline.js)

@@ -131,6 +131,7 @@ async function startWithSnapshot(options, snapshot) {
   }
   const started = await loadFresh({ ...options, _makeSnapshot: true });
   await started.runPythonAsync(importLines(snapshot.imports));
+  if (snapshot.prepare) await started.runPythonAsync(snapshot.prepare);
   try {
     const start = { files: packFiles(started), memory: memorySnapshot(started) };
     whenLessonHasRun(() =>
@@ -167,7 +168,13 @@ function whenLessonHasRun(keep) {
 
 // Pyodide takes a snapshot only while its table of loaded packages is empty, as it is when it starts; the
 // table is put back after (and kept with the files, for the restored Pyodide).
+// Nor may Python hold an open file: the file system is not in the memory, so the restored Python would hold a
+// descriptor that is not open, or another file's.  importlib.metadata keeps the standard library's zip open
+// in a cache until caches are invalidated (and the garbage collected).
 function memorySnapshot(pyodide) {
+  pyodide.runPython("import gc, importlib; importlib.invalidate_caches(); gc.collect()");
+  const open = pyodide.FS.streams.flatMap((stream, fd) => (stream && fd > 2 ? [stream.path] : []));
+  if (open.length) throw new Error(`Python has files open (${open.join(", ")}): no snapshot`);
   const loaded = { ...pyodide.loadedPackages };
   for (const name of Object.keys(loaded)) delete pyodide.loadedPackages[name];
   const known = places(pyodide);
@@ -233,7 +240,8 @@ function unpackFiles(pyodide, packed) {
   pyodide.runPython("import importlib; importlib.invalidate_caches()");
 }
 
-// `snapshot`: {name, imports} for the warm start (see above), or null.  `imports`: modules the kernel's own
+// `snapshot`: {name, imports, prepare} for the warm start (see above; `prepare`: Python code run after the
+// imports, before the snapshot), or null.  `imports`: modules the kernel's own
 // start imports anyway and that look at nothing of the kernel's when imported (not ipywidgets: it registers
 // its comm target only if a kernel is there when it is imported); `snapshot.imports` are imported before the
 // snapshot is taken, `imports` after it (for what holds on to a JavaScript object that a snapshot cannot name).
