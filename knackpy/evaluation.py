@@ -48,18 +48,33 @@ class KnackMeasures:
     """Per Knack ruleset, worked out once: the score table, the call threshold, the reading flags, the rule IDs.
 
     ``points`` (hand -> points, K6/O6), ``call_min`` (the lowest hand that is called: 31, or 33 in the
-    Oberlausitz without ``announce_knack``, K14/O9/O10), ``renew`` (K12), ``stich`` (ties for the loser
+    Oberlausitz without ``announce_knack``, K14/O9/O10), ``clear_forgotten`` (a swap away from a forgotten
+    call clears it: the K14 house rule, and O10), ``renew`` (K12), ``stich`` (ties for the loser
     draw, K17; O12: all of them pay), ``deck``, ``cap`` (E4), ``ids`` (the rule IDs that differ per
     ruleset) and ``pairs`` (the table :func:`swap_values` reads).
     """
 
-    __slots__ = ("rules", "lausitz", "points", "call_min", "renew", "stich", "deck", "cap", "ids", "pairs")
+    __slots__ = (
+        "rules",
+        "lausitz",
+        "points",
+        "call_min",
+        "clear_forgotten",
+        "renew",
+        "stich",
+        "deck",
+        "cap",
+        "ids",
+        "pairs",
+    )
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
         self.lausitz = rules.game == "knack_oberlausitz"
         self.points = score_table(rules).points
         self.call_min = 33 if self.lausitz and not rules.announce_knack else 31  # K14, O9, O10
+        # K14: a forgotten call loses whatever is held at scoring, unless the house rule (or O10) clears it
+        self.clear_forgotten = self.lausitz or bool(rules.forgotten_cleared_by_swap)
         self.renew = bool(rules.renew_stock_when_all_push)  # K12
         self.stich = not self.lausitz  # K17: ties for the loser draw; O12: all of them pay
         self.deck = tuple(rules.deck.cards)

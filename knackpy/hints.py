@@ -178,8 +178,9 @@ def _knack_details(action: Action, view: View, rules: Rules) -> tuple[str, tuple
     if kind == "call":
         key = "knack.call_top" if before == 33 else "knack.call"
         return key, (("before", format_points(before)),), -100.0
-    if kind == "end_turn":
-        return "knack.end_turn", (("before", format_points(before)),), 100.0
+    if kind == "end_turn":  # K14: forgetting loses at scoring; only the house rule (and O10) looks at the hand then
+        key = "knack.end_turn_held" if ctx.clear_forgotten else "knack.end_turn"
+        return key, (("before", format_points(before)),), 100.0
     if kind == "close":
         return "knack.close", (("before", format_points(before)),), -100.0 + 1  # on a tie, closing ends it soonest
     if kind == "new_table":
@@ -286,6 +287,12 @@ i18n.catalogue(
             "{action} Three aces: the round ends at once and everyone else loses ({ids})",
         ),
         "hints.knack.end_turn": (
+            "Nicht ansagen heißt verschlafen: Bei der Wertung verlierst du allein, auch wenn du die {before} Punkte "
+            "bis dahin wegtauschst ({ids})",
+            "Not calling means forgetting: at scoring you alone lose, even if you swap the {before} away before "
+            "then ({ids})",
+        ),
+        "hints.knack.end_turn_held": (
             "Nicht ansagen heißt verschlafen: hältst du bei der Wertung noch {before} Punkte, verlierst du allein ({ids})",
             "Not calling means forgetting: if you still hold {before} at scoring, you alone lose ({ids})",
         ),

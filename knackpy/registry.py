@@ -136,7 +136,7 @@ _FLAGS: dict[str, tuple[Any, ...]] = {
     "K1": ("deck", "french32", "french52"),
     "K8": ("feuer_ends_round", True),
     "K12": ("renew_stock_when_all_push", True),
-    "K14": ("forgotten_cleared_by_swap", True),
+    "K14": ("forgotten_cleared_by_swap", False),
     "K19": ("seven_eight_nine", False),
     "O1": ("deck", "german32", "french32"),
     "O5": ("renew_stock_when_all_push", False),

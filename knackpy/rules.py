@@ -69,7 +69,7 @@ OPTIONS: dict[str, _Option] = {
     "seven_eight_nine": _Option("K19", {"knack": False, "knack_oberlausitz": False}, "bool"),
     "feuer_ends_round": _Option("K8", {"knack": True}, "bool"),
     "feuer_shown_as_33": _Option("K8", {"knack": True}, "bool"),
-    "forgotten_cleared_by_swap": _Option("K14", {"knack": True}, "bool"),
+    "forgotten_cleared_by_swap": _Option("K14", {"knack": False}, "bool"),
     "turn_cap": _Option("E4", {"knack": 200, "knack_oberlausitz": 200, "charakir": 200}, "int", 1, 100_000),
     "pair_may_use_taken_card": _Option("C8", {"charakir": True}, "bool"),
     "pair_by_points": _Option("C8", {"charakir": False}, "bool"),

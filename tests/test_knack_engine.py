@@ -621,11 +621,21 @@ def test_a_forgotten_knack_loses_the_round_whatever_the_points():
 
 
 @pytest.mark.rule("K14")
-def test_a_late_call_does_not_undo_forgetting_but_a_new_swap_does():
+def test_neither_a_late_call_nor_a_new_swap_undoes_forgetting():
     late = play(base_kept(), Swap(cards("7♠")[0], cards("Q♥")[0]), EndTurn(), Push(), Push(), CallKnack())
     assert late.round_results[-1].why == "forgot" and late.round_results[-1].losers == (1,)
-    # Ben forgets, then swaps away and back into another 31 and calls properly
+    # Ben forgets, then swaps away and back into another 31 and calls properly: forgotten is forgotten (source 000)
     game = knack([None, "A♥ K♥ 7♠", "8♣ 9♣ 7♦"], ("10♣ J♣ 7♣", "Q♥ J♥ 9♦"))
+    game = play(game, Keep(), Swap(cards("7♠")[0], cards("Q♥")[0]), EndTurn(), Push(), Push())
+    game = play(game, Swap(cards("Q♥")[0], cards("J♥")[0]))
+    assert game.phase == "call" and game.forgotten == (1,)
+    game = game.apply(CallKnack())
+    assert game.round_results[-1].why == "forgot" and game.round_results[-1].losers == (1,)
+
+
+@pytest.mark.rule("K14")
+def test_with_the_forgiving_house_rule_a_new_swap_gives_a_fresh_start():
+    game = knack([None, "A♥ K♥ 7♠", "8♣ 9♣ 7♦"], ("10♣ J♣ 7♣", "Q♥ J♥ 9♦"), forgotten_cleared_by_swap=True)
     game = play(game, Keep(), Swap(cards("7♠")[0], cards("Q♥")[0]), EndTurn(), Push(), Push())
     game = play(game, Swap(cards("Q♥")[0], cards("J♥")[0]))
     assert game.phase == "call" and game.forgotten == ()

@@ -71,15 +71,20 @@ def forget_then_swap_away(**options):
 
 
 @pytest.mark.rule("K14")
-def test_swapping_away_from_31_escapes_the_forgotten_call_by_default():
-    result = forget_then_swap_away().round_results[-1]
-    assert result.forgetters == () and result.why != "forgot"
+def test_a_forgotten_call_loses_even_after_swapping_away_by_default():
+    """Source 000: "Vergisst er das, verliert er die Runde" - unconditional, so the default."""
+    game = forget_then_swap_away()
+    result = game.round_results[-1]
+    assert result.forgetters == (1,) and result.why == "forgot" and result.losers == (1,)
+    assert result.points[1] < 31  # he no longer holds 31, and still loses
+    assert any("vorhin eine Ansage verschlafen" in line for line in game.history_text("de"))
+    assert any("forgot to call earlier" in line for line in game.history_text("en"))
 
 
 @pytest.mark.rule("K14")
-def test_a_forgotten_call_stays_forgotten_without_forgotten_cleared_by_swap():
-    result = forget_then_swap_away(forgotten_cleared_by_swap=False).round_results[-1]
-    assert result.forgetters == (1,) and result.why == "forgot" and result.losers == (1,)
+def test_the_forgiving_house_rule_lets_a_swap_away_clear_the_forgotten_call():
+    result = forget_then_swap_away(forgotten_cleared_by_swap=True).round_results[-1]
+    assert result.forgetters == () and result.why != "forgot" and 1 not in result.losers
 
 
 # --- C8: a pair of the same rank, or of the same points? -------------------------------------------------------------

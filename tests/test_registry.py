@@ -57,7 +57,7 @@ FLIPS = [
     ("knack", {}, "feuer_ends_round", False, {"K8"}),
     ("knack", {}, "feuer_shown_as_33", False, {"K8"}),
     ("knack_oberlausitz", {}, "blank_may_drop_out", True, {"O13"}),
-    ("knack", {}, "forgotten_cleared_by_swap", False, {"K14"}),
+    ("knack", {}, "forgotten_cleared_by_swap", True, {"K14"}),
     ("knack", {}, "lives", 5, {"K18"}),
     ("knack", {}, "lives", 1, {"K18"}),
     ("knack_oberlausitz", {}, "coins", 5, {"O3"}),

@@ -91,13 +91,13 @@ result(after_swap.apply("knack"))
 ## Schritt 2: Vergessen kostet
 
 Wer 31 hat und **nicht** ruft, hat es vergessen. Dann verliert diese Person die Runde, ganz egal, wie viele
-Punkte die anderen haben. Hier hat Ben nicht gerufen, und danach hat Clara gepasst:
+Punkte die anderen haben. Das gilt auch, wenn sie die 31 später wieder wegtauscht. Hier hat Ben nicht gerufen, und danach hat Clara gepasst:
 """,
         en="""
 ## Step 2: forgetting costs
 
 Whoever has 31 and does **not** call has forgotten it. Then that player loses the round, however many points
-the others have. Here Ben did not call, and then Clara closed:
+the others have. That holds even if they swap the 31 away later. Here Ben did not call, and then Clara closed:
 """,
     ),
     hidden(

@@ -279,7 +279,7 @@ def _knack_after(ctx: _KnackCtx, info: _KnackInfo, action: Action, base: list, p
     elif kind == "close":
         closer, pushes = me, 0
     elif kind == "end_turn":
-        forgot = True  # K14/O10: found out at scoring if still held
+        forgot = True  # K14/O10: found out at scoring (in the Oberlausitz, if still held)
     elif kind == "new_table":  # K19: a new table, and the same player moves again
         return _knack_rollout(ctx, info, hands, tuple(pile[:3]), pile[3:], me, closer, 0, turns, forgot)
     turns += 1
@@ -333,7 +333,7 @@ def _knack_rollout(
             if best >= call_min:
                 break
             pushes = 0
-            if p == me:
+            if p == me and ctx.clear_forgotten:
                 forgot = False
         elif closer < 0 and v >= close_at:
             closer, pushes = p, 0
@@ -356,7 +356,7 @@ def _knack_loss(ctx: _KnackCtx, seats: tuple[int, ...], hands: list, me: int, fo
     """My chance to lose the round with these hands (K8, K14, K16, K17; O9-O12)."""
     points = ctx.points
     mine = points[hands[me]]
-    if forgot and mine >= ctx.call_min:
+    if forgot and (mine >= ctx.call_min or not ctx.clear_forgotten):  # K14: a forgotten call loses anyway
         return 1.0
     low, count = 99.0, 0
     for s in seats:

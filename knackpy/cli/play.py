@@ -20,6 +20,7 @@ _RESULT_EVENTS = frozenset(
     {
         "knack_show",
         "knack_forgot",
+        "knack_forgot_earlier",
         "knack_draw",
         "knack_round_winner",
         "knack_life",

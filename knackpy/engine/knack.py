@@ -39,7 +39,8 @@ A round, step by step
 
 Readings
 --------
-Where RULES.md is silent, the engine reads the rules as follows.
+Where the sources are silent, the engine reads the rules as follows (each reading is in the project's
+rule reference, ``docs/en/rules/reference.md``).
 
 - The double seat looks at the first of his two hands (to him they are alike).
 - A Knack or Feuer on the deal (K15) is shown by the engine, nobody has to call
@@ -48,11 +49,12 @@ Where RULES.md is silent, the engine reads the rules as follows.
   only with ``announce_knack`` (without it, play goes on).
 - Forgetting (K14, O10, O11): a player forgets when he ends a turn holding a
   call-worthy hand (31 or Feuer in ``knack``; Superknack, and Knack with
-  ``announce_knack``, in the Oberlausitz).  It is found out at scoring if he
-  still holds such a hand; a new swap gives a fresh chance (the engine's own
-  reading, option ``forgotten_cleared_by_swap``; off, a forgotten call stays
-  forgotten whatever he holds at scoring), a later call does not undo it (the
-  Oberlausitz text: announcing late loses).  Several
+  ``announce_knack``, in the Oberlausitz).  In ``knack`` he loses at scoring
+  whatever he holds then (source 000: forgetting loses the round); the house
+  rule ``forgotten_cleared_by_swap`` (off by default) lets a later swap away
+  from the hand clear it.  In the Oberlausitz it is found out at scoring if he
+  still holds such a hand (O10: found out by the closing).  A later call does
+  not undo it (the Oberlausitz text: announcing late loses).  Several
   forgetters all lose.  A forgotten Feuer counts like a forgotten Knack.
   After a Feuer or Superknack call nobody counts the hands, so no one is found out.
 - Between a swap and the call the others only see that it is still the

@@ -310,7 +310,8 @@ def _verdict(game: Game, reason: str, ender: int | None, points: dict[int, int |
     """Who loses and why: a late call, Feuer/Superknack, forgotten calls, or the lowest value."""
     ctx, rd = game._ctx, game._rd
     seats = rd.seats
-    # K14: found out if he still holds the hand; without clear_forgotten a forgotten call stays forgotten.
+    # K14: a forgotten call loses whatever he holds now; with clear_forgotten (the house rule, and O10) only if he
+    # still holds the hand.
     # Most rounds have no forgetter and no 33: the cheap tests first (a round's end is on every game's path).
     forgetters = (
         tuple([s for s in seats if game._forgot >> s & 1 and (points[s] in ctx.call_points or not ctx.clear_forgotten)])
@@ -392,7 +393,12 @@ def _end_round(new: Game, reason: str, ender: int | None) -> Game:
     ]
     losers, why, winners, draws, forgetters, ids = _verdict(new, reason, ender, points)
     events.extend(
-        Event("knack_forgot", s, (("cards", new._hands[s]), ("points", ctx.shown(points[s]))), ctx.ids["call"])
+        Event(
+            "knack_forgot" if points[s] in ctx.call_points else "knack_forgot_earlier",  # K14: swapped away, still lost
+            s,
+            (("cards", new._hands[s]), ("points", ctx.shown(points[s]))),
+            ctx.ids["call"],
+        )
         for s in forgetters
     )
     events.extend(Event("knack_draw", p, (("card", c), ("points", card_points(c, new.rules))), "K17") for p, c in draws)

@@ -245,6 +245,10 @@ TEXTS = {
         "{player} hat {points} auf der Hand und hat es nicht angesagt: verschlafen!",
         "{player} holds {points} and did not call it: forgotten!",
     ),
+    "event.knack_forgot_earlier": (
+        "{player} hat vorhin eine Ansage verschlafen; dass jetzt {points} auf der Hand sind, ändert daran nichts",
+        "{player} forgot to call earlier; holding {points} now does not change that",
+    ),
     "event.knack_draw": ("Stich: {player} zieht {card} ({points})", "Tie-break: {player} draws {card} ({points})"),
     "event.knack_round_winner": ("Die Runde gewinnt: {players}", "The round goes to: {players}"),
     "event.knack_life": ("{player} verliert ein Leben, noch {lives}", "{player} loses a life, {lives} left"),
