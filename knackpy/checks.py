@@ -294,14 +294,14 @@ def value(cards, *, rules: Rules | str, lang: str = "de") -> Check:
 
 
 def card(text, *, rules: Rules | str, lang: str = "de") -> Check:
-    """How many points does one card count (K2, O1, C2)?  Wrong choices are the other values of the game."""
+    """How many points does one card count (K2, C2)?  Wrong choices are the other values of the game."""
     from .scoring import card_points
 
     rules = _rules(rules)
     (one,) = _cards(text, rules)
     points = card_points(one, rules)
     options = sorted({points, 1, 10, 11})
-    rule_id = {"knack": "K2", "knack_oberlausitz": "O1"}.get(rules.game, "C2")
+    rule_id = rules.rule_id("points")
     return _build(
         "card",
         lang,
@@ -363,7 +363,7 @@ def best_swap(hand, table, *, rules: Rules | str, lang: str = "de", choices: int
         [label(s) for s in offered],
         answer,
         hand_value(ranked[0][2], rules).explain(lang),
-        "K10",
+        rules.rule_id("swap"),
         spec,
         rules=rules,
         picture=picture,
@@ -424,7 +424,7 @@ def loser(hands: dict[str, str], *, rules: Rules | str, lang: str = "de") -> Che
     if len(losers) > 1:
         raise _no_answer(", ".join(losers))
     coins = rules.game == "knack_oberlausitz"
-    rule_id = "O12" if coins else "K16"
+    rule_id = rules.rule_id("lose")
     names = list(hands)
     rows = "".join(_seat(n, c, lang) for n, c in hands.items())
     explanation = i18n.text("check.loser.why", lang, name=losers[0], points=format_points(lowest), rule=rule_id)
@@ -480,7 +480,7 @@ def more_likely(events: Sequence[str], *, rules: Rules | str, lang: str = "de") 
         i18n.text("check.likely.why", lang, event=label, chance=odds.chance_percent(p, lang))
         for label, p in zip(labels, chances, strict=True)
     )
-    rule_id = "C2" if not rules.is_knack else ("K8" if "feuer" in events else "K6")
+    rule_id = rules.rule_id("top" if rules.is_knack and "feuer" in events else "value")
     question = "check.likely.q" if rules.is_knack else "check.likely.q4"
     return _build(
         "likely",
@@ -502,7 +502,9 @@ def may_knock(cards, *, rules: Rules | str = "charakir", lang: str = "de") -> Ch
     hand = _cards(cards, rules)
     points = _points(hand, rules)
     allowed = points <= rules.knock_limit
-    why = i18n.text("check.knock.why", lang, points=format_points(points), limit=rules.knock_limit, rule="C10")
+    why = i18n.text(
+        "check.knock.why", lang, points=format_points(points), limit=rules.knock_limit, rule=rules.rule_id("knock")
+    )
     return _build(
         "knock",
         lang,
@@ -510,7 +512,7 @@ def may_knock(cards, *, rules: Rules | str = "charakir", lang: str = "de") -> Ch
         [i18n.text("check.yes", lang), i18n.text("check.no", lang)],
         0 if allowed else 1,
         why,
-        "C10",
+        rules.rule_id("knock"),
         {**_spec_rules(rules), "cards": _short(hand)},
         picture=_picture(hand, lang),
     )
@@ -526,10 +528,16 @@ def knock_score(knocker: str, hands: dict[str, str], *, rules: Rules | str = "ch
     if beaten:
         other = beaten[0]
         why = i18n.text(
-            "check.score.beaten", lang, other=other, points=values[other], name=knocker, own=own, rule="C11"
+            "check.score.beaten",
+            lang,
+            other=other,
+            points=values[other],
+            name=knocker,
+            own=own,
+            rule=rules.rule_id("score"),
         )
     else:
-        why = i18n.text("check.score.won", lang, name=knocker, own=own, rule="C11")
+        why = i18n.text("check.score.won", lang, name=knocker, own=own, rule=rules.rule_id("score"))
     options = sorted({0, 25, own} - ({own} if own in (0, 25) else set()) | {0, 25})
     points = 25 if beaten else 0
     rows = "".join(_seat(n, c, lang) for n, c in hands.items())
@@ -541,7 +549,7 @@ def knock_score(knocker: str, hands: dict[str, str], *, rules: Rules | str = "ch
         [str(p) for p in options],
         options.index(points),
         why,
-        "C11",
+        rules.rule_id("score"),
         spec,
         rules=rules,
         picture=rows,

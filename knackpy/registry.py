@@ -627,7 +627,7 @@ i18n.catalogue(
             "A blank player may drop out",
         ),
         "registry.option.feuer_ends_round": ("Feuer beendet die Runde sofort", "Feuer ends the round at once"),
-        "registry.option.feuer_shown_as_33": ("Feuer zählt 33", "Feuer counts 33"),
+        "registry.option.feuer_shown_as_33": ("Feuer als 33 zeigen", "Feuer shown as 33"),
         "registry.option.forgotten_cleared_by_swap": (
             "Wegtauschen rettet eine vergessene Ansage",
             "Swapping away saves a forgotten call",

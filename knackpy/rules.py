@@ -21,7 +21,7 @@ from . import i18n
 from .cards import DECKS, Deck
 from .errors import KnackpyError, RulesError, summarize
 
-__all__ = ["Rules", "rules", "as_rules", "ruleset_name", "RULESETS", "ALIASES", "OPTIONS"]
+__all__ = ["Rules", "rules", "as_rules", "ruleset_name", "RULESETS", "ALIASES", "OPTIONS", "RULE_IDS"]
 
 RULESETS = ("knack", "knack_oberlausitz", "charakir")
 
@@ -80,6 +80,72 @@ OPTIONS: dict[str, _Option] = {
     "rounds": _Option("C13", {"charakir": None}, "int_or_none", 1, 1_000),
 }
 
+# The one table of rule IDs by topic, per ruleset: engines, bots, hints, checks and widgets read a rule ID here
+# (``Rules.rule_id(topic)``) instead of typing it, so that the Oberlausitz cites O6 where 31 cites K6.  A topic a
+# ruleset does not have is missing from its row; tests/test_rule_ids.py checks every ID against the registry.
+RULE_IDS: dict[str, dict[str, str]] = {
+    "knack": {
+        "deck": "K1",
+        "points": "K2",
+        "players": "K3",
+        "deal": "K4",
+        "choose": "K5",
+        "value": "K6",
+        "triple": "K7",
+        "top": "K8",
+        "first": "K9",
+        "swap": "K10",
+        "push": "K11",
+        "renew": "K12",
+        "close": "K13",
+        "call": "K14",
+        "deal_call": "K15",
+        "lose": "K16",
+        "tie": "K17",
+        "stakes": "K18",
+        "seven_eight_nine": "K19",
+    },
+    "knack_oberlausitz": {
+        "deck": "O1",
+        "points": "K2",
+        "players": "O2",
+        "deal": "O4",
+        "choose": "O4",
+        "value": "O6",
+        "ace_flush": "O7",
+        "triple": "O8",
+        "top": "O9",
+        "first": "O4",
+        "swap": "K10",
+        "push": "K11",
+        "renew": "O5",
+        "close": "O5",
+        "call": "O10",
+        "missed_top": "O11",
+        "deal_call": "K15",
+        "lose": "O12",
+        "stakes": "O3",
+        "blank": "O13",
+        "seven_eight_nine": "K19",
+    },
+    "charakir": {
+        "deck": "C1",
+        "points": "C2",
+        "value": "C2",
+        "players": "C3",
+        "dealer": "C4",
+        "deal": "C5",
+        "first": "C6",
+        "draw": "C7",
+        "pair": "C8",
+        "discard": "C9",
+        "knock": "C10",
+        "score": "C11",
+        "no_knock": "C12",
+        "end": "C13",
+    },
+}
+
 # Which decks each ruleset may be played with (the Oberlausitz text allows a French deck too).
 _DECK_CHOICES = {
     "knack": ("french32", "french52"),
@@ -136,6 +202,18 @@ class Rules:
         if self.game == "knack_oberlausitz":
             return min(9, size // 3 - 1)  # O2
         return (size - 2) // 4  # C3: four each, one discard, at least one to draw
+
+    def rule_id(self, topic: str) -> str:
+        """The rule ID of a topic in this ruleset (:data:`RULE_IDS`): ``"K6"`` in 31, ``"O6"`` in the Oberlausitz.
+
+        >>> rules("knack").rule_id("value"), rules("oberlausitz").rule_id("value"), rules("charakir").rule_id("knock")
+        ('K6', 'O6', 'C10')
+        """
+        try:
+            return RULE_IDS[self.game][topic]
+        except KeyError:
+            accepted = ", ".join(RULE_IDS[self.game])
+            raise RulesError("rules.unknown_topic", value=summarize(topic), game=self.game, accepted=accepted) from None
 
     @property
     def knock_limit(self) -> int:
@@ -271,6 +349,10 @@ i18n.catalogue(
         "rules.bad_value": (
             "Ungültiger Wert {value} für die Option {option!r}; erlaubt sind: {accepted}",
             "Bad value {value} for the option {option!r}; accepted: {accepted}",
+        ),
+        "rules.unknown_topic": (
+            "Zum Thema {value} hat {game} keine Regel; bekannt sind: {accepted}",
+            "{game} has no rule for the topic {value}; known topics: {accepted}",
         ),
         "rules.charakir_needs_end": (
             "Charakir braucht ein Spielende: limit oder rounds (oder beides), z. B. {accepted}",

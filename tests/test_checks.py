@@ -206,7 +206,8 @@ def test_charakir_checks_knock_and_score():
 def test_card_check_counts_the_ace_per_game():
     assert checks.card("A♥", rules="knack").correct == "11"
     assert checks.card("A♥", rules="charakir").correct == "1"
-    assert checks.card("Eichel-Unter", rules="knack_oberlausitz", lang="en").rule_id == "O1"
+    # K2 holds in the Oberlausitz too (its text names Unter and Ober); O1 is the deck, not the points
+    assert checks.card("Eichel-Unter", rules="knack_oberlausitz", lang="en").rule_id == "K2"
 
 
 def test_likely_check_uses_exact_odds():

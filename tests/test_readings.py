@@ -284,7 +284,7 @@ def test_feuer_is_shown_as_33_by_default_and_by_name_without_feuer_shown_as_33()
         assert expected_de in registry.rule_text("K8", "de", r)
         game = knack(FEUER_HANDS, FEUER_DEALER, feuer_shown_as_33=shown).apply(Keep()).apply(swap("7♠", "A♦"))
         shows = [line for line in game.apply(CallKnack("feuer")).history_text("en") if "Ben shows" in line]
-        assert shows and shows[0].endswith(": 33 (K6)" if shown else ": Feuer (K6)")
+        assert shows and shows[0].endswith(": 33 (K8)" if shown else ": Feuer (K8)")  # three aces rest on K8
 
 
 @pytest.mark.rule("O13")

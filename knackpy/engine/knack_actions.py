@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 from .. import i18n
 from ..cards import Card, parse_cards
 from ..errors import ParseError, summarize
+from ..rules import RULE_IDS as _ALL_RULE_IDS
 from ..rules import Rules
 from ..scoring import score_table
 from . import knack_texts  # noqa: F401  (registers the Knack engine's messages)
@@ -30,10 +31,7 @@ CHOOSE, TURN, CALL, OVER, SWIM = range(5)
 
 # The rules that have a different ID in each Knack ruleset: the one table the actions, the engine's events and
 # scoring read (choose K5/O4, hand values K6/O6, closing K13/O5, calling K14/O10, the top hand K8/O9, losing K16/O12).
-RULE_IDS: dict[str, dict[str, str]] = {
-    "knack": {"choose": "K5", "value": "K6", "close": "K13", "call": "K14", "top": "K8", "lose": "K16"},
-    "knack_oberlausitz": {"choose": "O4", "value": "O6", "close": "O5", "call": "O10", "top": "O9", "lose": "O12"},
-}
+RULE_IDS = _ALL_RULE_IDS  # the one table of rule IDs by topic (knackpy.rules.RULE_IDS); Knack reads its two rows
 
 _INTERNED: dict[tuple, KnackAction] = {}
 
@@ -304,6 +302,8 @@ class _Context:
         "turn_cap",
         "by_text",
         "ids",
+        "kinds",
+        "show_ids",
         "game",
         "as_event",
         "stake_key",
@@ -352,7 +352,14 @@ def _context(rules: Rules) -> _Context:
             if swap is not None:
                 by_text[swap.to_text()] = swap
     ctx.by_text = by_text
-    ctx.ids = RULE_IDS[rules.game]
+    ctx.ids = ids = RULE_IDS[rules.game]
+    # The rule a shown hand's value rests on, by its kind: three aces K8/O9, three of a kind K7/O8, a Knack O7 in
+    # the Oberlausitz (an ace-flush is 31 by O7, not by adding up), else the hand value K6/O6.
+    ctx.kinds = score_table(rules).kind
+    by_kind = {"feuer": ids["top"], "superknack": ids["top"], "three_of_a_kind": ids["triple"]}
+    if lausitz:
+        by_kind["knack"] = ids["ace_flush"]
+    ctx.show_ids = {kind: by_kind.get(kind, ids["value"]) for kind in ("suit_sum", "same_rank_sum", "knack", *by_kind)}
     return ctx
 
 

@@ -323,7 +323,9 @@ def _verdict(game: Game, reason: str, ender: int | None, points: dict[int, int |
     draws: list[tuple[int, Card]] = []
     if forgetters and (ender in forgetters or top is None):
         losers, why = forgetters, "forgot"
-        ids = ("O11",) if any(points[s] == 33 for s in forgetters) and ctx.lausitz else (ctx.ids["call"],)
+        ids = (
+            (ctx.ids["missed_top"],) if any(points[s] == 33 for s in forgetters) and ctx.lausitz else (ctx.ids["call"],)
+        )
     elif top is not None:
         losers, why = tuple(s for s in seats if s != top), ("superknack" if ctx.lausitz else "feuer")
         ids = (ctx.ids["top"],)
@@ -388,7 +390,12 @@ def _end_round(new: Game, reason: str, ender: int | None) -> Game:
     seats = rd.seats
     points = {s: ctx.points[new._hands[s]] for s in seats}
     events: list[Event] = [
-        Event("knack_show", s, (("cards", new._hands[s]), ("points", ctx.shown(points[s]))), ctx.ids["value"])
+        Event(
+            "knack_show",
+            s,
+            (("cards", new._hands[s]), ("points", ctx.shown(points[s]))),
+            ctx.show_ids[ctx.kinds[new._hands[s]]],
+        )
         for s in seats
     ]
     losers, why, winners, draws, forgetters, ids = _verdict(new, reason, ender, points)

@@ -124,7 +124,7 @@ class DealLab(Component):
             raise KnackpyError("widgets.deal_lab.knack_only", game=self.rules.game)
         self.players = players
         self.seed = seed
-        self.choose_id = "O4" if self.rules.game == "knack_oberlausitz" else "K5"
+        self.choose_id = self.rules.rule_id("choose")
         self.title = html_output()
         self.intro = html_output()
         self.table_view = html_output()

@@ -199,7 +199,7 @@ def middle_html(view: Any, *, rules: Any, lang: str) -> str:
         if table:
             parts.append(svg_html(hand_markup(tuple(table), width=CARD_WIDTH, lang=lang)))
         else:
-            rule = "O4" if rules.game == "knack_oberlausitz" else "K5"
+            rule = rules.rule_id("choose")
             player = view.names[view.chooser]
             parts.append(f"<div>{esc(t('widgets.game_table.table_empty', player=player, rule=rule))}</div>")
         pile = t("widgets.game_table.pile", cards=count_text(view.pile_size, lang))
@@ -348,10 +348,10 @@ def prompt_text(game: Any, view: Any, *, rules: Any, human: int | None, can_move
     if rules.is_knack:
         lausitz = rules.game == "knack_oberlausitz"
         if phase == "choose":
-            return t("widgets.game_table.prompt.choose", rule="O4" if lausitz else "K5")
+            return t("widgets.game_table.prompt.choose", rule=rules.rule_id("choose"))
         if phase == "call":
             value = view.view.value
-            rule = ("O9" if lausitz else "K8") if value == 33 else ("O10" if lausitz else "K14")
+            rule = rules.rule_id("top" if value == 33 else "call")
             return t("widgets.game_table.prompt.call", points=points_text(value), rule=rule)
         if game.closer is not None:
             closed = "zugemacht" if lausitz else "gepasst"
@@ -360,13 +360,13 @@ def prompt_text(game: Any, view: Any, *, rules: Any, human: int | None, can_move
                 player=game.names[game.closer],
                 closed=closed,
                 closed_en="closed",
-                rule="O5" if lausitz else "K13",
+                rule=rules.rule_id("close"),
             )
         return t(
             "widgets.game_table.prompt.turn",
             close="zumachen" if lausitz else "passen",
             close_en="close",
-            rule="O5" if lausitz else "K13",
+            rule=rules.rule_id("close"),
         )
     if phase == "knock":
         text = t("widgets.game_table.prompt.knock", points=game.hand_points(human))

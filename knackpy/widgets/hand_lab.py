@@ -227,7 +227,7 @@ class HandLab(Component):
     # --- handlers ---------------------------------------------------------------------------------------------
     @property
     def _deal_id(self) -> str:
-        return "O4" if self.rules.game == "knack_oberlausitz" else "K4"
+        return self.rules.rule_id("deal")
 
     def _on_cards(self) -> None:
         self.messages.clear()
@@ -299,7 +299,7 @@ class HandLab(Component):
 
     def _render_rules(self, ids: tuple[str, ...]) -> None:
         flag_ids = tuple(rule_id for rule_id, _ in self._flag_texts.values())
-        base = ("K2",) if self.rules.is_knack else ("C2",)
+        base = (self.rules.rule_id("points"),)
         shown = tuple(dict.fromkeys(ids + base + flag_ids))
         items = "".join(
             f'<li><span style="{STYLE["rule"]}">{esc(i)}</span> <b>{esc(registry.rule_title(i, self.lang))}:</b> '

@@ -277,7 +277,7 @@ class TurnTrainer(Component):
         hand, table = self.selected_hand, self.selected_table
         if kind == "swap":
             if not hand or not table:
-                self.messages.error(self.t("widgets.turn_trainer.select_first"), rule_ids=("K10",))
+                self.messages.error(self.t("widgets.turn_trainer.select_first"), rule_ids=(self.rules.rule_id("swap"),))
                 return False
             text = f"swap {' '.join(c.short for c in hand)} for {' '.join(c.short for c in table)}"
             try:
@@ -290,11 +290,17 @@ class TurnTrainer(Component):
 
         if kind == "pair":
             if len(hand) != 2:
-                self.messages.error(self.t("widgets.turn_trainer.pair_needs_two", count=len(hand)), rule_ids=("C8",))
+                self.messages.error(
+                    self.t("widgets.turn_trainer.pair_needs_two", count=len(hand)),
+                    rule_ids=(self.rules.rule_id("pair"),),
+                )
                 return False
             return self.try_action(c.LayPair(*hand))
         if len(hand) != 1:
-            self.messages.error(self.t("widgets.turn_trainer.discard_needs_one", count=len(hand)), rule_ids=("C9",))
+            self.messages.error(
+                self.t("widgets.turn_trainer.discard_needs_one", count=len(hand)),
+                rule_ids=(self.rules.rule_id("discard"),),
+            )
             return False
         return self.try_action(c.Discard(hand[0]))
 
