@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import reprlib
 import string
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
-__all__ = ["LANGS", "DEFAULT_LANG", "catalogue", "text", "both", "check_lang", "all_entries"]
+__all__ = ["LANGS", "DEFAULT_LANG", "catalogue", "text", "both", "check_lang", "all_entries", "join_names"]
 
 LANGS = ("de", "en")
 DEFAULT_LANG = "de"
@@ -135,6 +135,21 @@ def text(key: str, lang: str = DEFAULT_LANG, /, **params: object) -> str:
     de, en = _ENTRIES[key]
     template = de if check_lang(lang) == "de" else en
     return template.format(**params) if params else template
+
+
+_AND = {"de": "und", "en": "and"}
+
+
+def join_names(names: Iterable[str], lang: str = DEFAULT_LANG) -> str:
+    """Names as a sentence lists them: "Anna", "Anna und David", "Anna, Ben und David" ("and" in English).
+
+    >>> join_names(["Anna", "Ben", "David"], "de"), join_names(["Anna", "David"], "en")
+    ('Anna, Ben und David', 'Anna and David')
+    """
+    names = list(names)
+    if len(names) < 2:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} {_AND[check_lang(lang)]} {names[-1]}"
 
 
 def both(key: str, /, **params: object) -> dict[str, str]:

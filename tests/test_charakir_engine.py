@@ -519,9 +519,9 @@ def test_equal_lowest_totals_share_the_win():
     game = one_turn_rounds(limit=None, rounds=1, hands=("Kc Qc Jc 10c", "2h 3h 4h 5h", "2s 3s 4s 5s"))
     outcome = game.outcome()
     assert game.totals == (40, 14, 14) and outcome.winners == (1, 2) and outcome.winner is None
-    assert outcome.text("de") == "Spielende nach Runde 1: Ben & Clara teilen sich den Sieg mit je 14 Punkten (C13)"
-    assert outcome.text("en") == "Game over after round 1: Ben & Clara share the win with 14 points each (C13)"
-    assert game.history_text("en")[-1] == "Ben, Clara share the win with 14 points each (C13)"
+    assert outcome.text("de") == "Spielende nach Runde 1: Ben und Clara teilen sich den Sieg mit je 14 Punkten (C13)"
+    assert outcome.text("en") == "Game over after round 1: Ben and Clara share the win with 14 points each (C13)"
+    assert game.history_text("en")[-1] == "Ben and Clara share the win with 14 points each (C13)"
 
 
 @pytest.mark.rule("C13")

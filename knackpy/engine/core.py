@@ -143,7 +143,7 @@ def render_params(params: Iterable[tuple[str, Any]], lang: str, names: Sequence[
         elif key.startswith("player") and isinstance(value, int):
             out[key] = names[value]
         elif key.startswith("players") and isinstance(value, tuple):
-            out[key] = ", ".join(names[v] for v in value)
+            out[key] = i18n.join_names([names[v] for v in value], lang)
         elif isinstance(value, float) and value == 30.5:
             out[key] = "30½"
         else:
@@ -228,7 +228,7 @@ class Outcome:
 
     def text(self, lang: str = "de") -> str:
         params = render_params(self.params, lang, self.names)
-        params.setdefault("winners", " & ".join(self.names[w] for w in self.winners))
+        params.setdefault("winners", i18n.join_names([self.names[w] for w in self.winners], lang))
         ids = ", ".join(self.rule_ids)
         return i18n.text(f"outcome.{self.reason}", lang, **params) + (f" ({ids})" if ids else "")
 

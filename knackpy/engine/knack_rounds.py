@@ -96,7 +96,7 @@ class RoundResult:
         names = self.names
 
         def who(players: tuple[int, ...]) -> str:
-            return ", ".join(names[p] for p in players)
+            return i18n.join_names([names[p] for p in players], lang)
 
         ender = names[self.ender] if self.ender is not None else ""
         ended_key = "closed_lausitz" if (self.ended == "closed" and lausitz) else self.ended
@@ -116,6 +116,8 @@ class RoundResult:
                 lines.append(f"{names[player]}: {value.explain(lang)}")
         low = min((p for p in self.points if p is not None), default=0)
         why_key = f"{self.why}_lausitz" if (lausitz and self.why in ("lowest", "forgot")) else self.why
+        if why_key == "forgot_lausitz" and any(self.points[p] == 33 for p in self.losers):
+            why_key = "missed_superknack"  # O11: all coins, and out
         if len(self.losers) > 1 and why_key in _MANY_LOSERS:  # the verb agrees: "hat ... zahlt" or "haben ... zahlen"
             why_key += "_many"
         holder = self.winners[0] if self.winners else 0
@@ -145,7 +147,7 @@ class RoundResult:
         return self.text("de")
 
 
-_MANY_LOSERS = frozenset({"lowest_lausitz", "forgot", "forgot_lausitz"})
+_MANY_LOSERS = frozenset({"lowest_lausitz", "forgot", "forgot_lausitz", "missed_superknack"})
 
 
 def _call_word(points: int | float | None, lausitz: bool) -> str:

@@ -186,8 +186,8 @@ TEXTS = {
         "Round {round}: {player} deals and takes two hands",
     ),
     "event.knack_round_lausitz": (
-        "Spiel {round}: {player} gibt, {player_chooser} bekommt zwei Hände",
-        "Game {round}: {player} deals, {player_chooser} gets two hands",
+        "Runde {round}: {player} gibt, {player_chooser} bekommt zwei Hände",
+        "Round {round}: {player} deals, {player_chooser} gets two hands",
     ),
     "event.knack_deal_call_announced": (
         "{player} hat schon beim Geben {points} und zeigt die Karten nach der Wahl: die Runde endet dann",
@@ -358,6 +358,14 @@ TEXTS = {
     "knack.result.why.forgot_lausitz_many": (
         "{players} haben das Ansagen verschlafen, verlieren allein und zahlen",
         "{players} forgot to call: they alone lose and pay",
+    ),
+    "knack.result.why.missed_superknack": (
+        "{players} hat den Superknack nicht angesagt: zahlt alle Münzen in den Pott und ist raus",
+        "{players} did not announce the Superknack: pays all remaining coins into the pot and is out",
+    ),
+    "knack.result.why.missed_superknack_many": (
+        "{players} haben den Superknack nicht angesagt: zahlen alle Münzen in den Pott und sind raus",
+        "{players} did not announce the Superknack: they pay all remaining coins into the pot and are out",
     ),
     "knack.result.why.feuer": (
         "{player} hat Feuer: alle anderen verlieren ein Leben",
