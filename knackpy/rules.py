@@ -1,8 +1,9 @@
 """Rulesets as frozen, validated configuration (pokerkit-style variants).
 
 ``rules(name, **options)`` gives a :class:`Rules` for ``"knack"``,
-``"knack_oberlausitz"`` or ``"charakir"``.  Every reading flag of RULES.md is
-a keyword option with the documented default; an unknown option or a bad value
+``"knack_oberlausitz"`` or ``"charakir"``.  Every reading flag and setting is
+a keyword option with the default the project's rule reference explains
+(``docs/en/rules/reference.md``, "Options and settings"); an unknown option or a bad value
 raises :class:`~knackpy.errors.RulesError` naming the option and what is allowed.
 
 >>> r = rules("31")
@@ -21,7 +22,7 @@ from . import i18n
 from .cards import DECKS, Deck
 from .errors import KnackpyError, RulesError, summarize
 
-__all__ = ["Rules", "rules", "as_rules", "ruleset_name", "RULESETS", "ALIASES", "OPTIONS", "RULE_IDS"]
+__all__ = ["Rules", "rules", "as_rules", "ruleset_name", "RULESETS", "ALIASES", "OPTIONS", "RULE_IDS", "option_values"]
 
 RULESETS = ("knack", "knack_oberlausitz", "charakir")
 
@@ -271,24 +272,35 @@ def _canonical(name: object) -> str:
     return game
 
 
+def option_values(game: str, name: str) -> str:
+    """The values an option accepts in a ruleset, as its error message names them.
+
+    >>> option_values("knack", "deck"), option_values("charakir", "limit")
+    ('french32, french52', '1-10000, None')
+    """
+    option = OPTIONS[name]
+    if option.kind == "deck":
+        return ", ".join(_DECK_CHOICES[game])
+    if option.kind == "bool":
+        return "True, False"
+    return f"{option.low}-{option.high}" + (", None" if option.kind == "int_or_none" else "")
+
+
 def _check_value(game: str, name: str, value: Any) -> Any:
     option = OPTIONS[name]
     if option.kind == "deck":
         key = value.key if isinstance(value, Deck) else value
         if key not in _DECK_CHOICES[game]:
-            raise RulesError(
-                "rules.bad_value", option=name, value=summarize(value), accepted=", ".join(_DECK_CHOICES[game])
-            )
+            raise RulesError("rules.bad_value", option=name, value=summarize(value), accepted=option_values(game, name))
         return DECKS[key]
     if option.kind == "bool":
         if not isinstance(value, bool):
-            raise RulesError("rules.bad_value", option=name, value=summarize(value), accepted="True, False")
+            raise RulesError("rules.bad_value", option=name, value=summarize(value), accepted=option_values(game, name))
         return value
     if value is None and option.kind == "int_or_none":
         return None
     if isinstance(value, bool) or not isinstance(value, int) or not option.low <= value <= option.high:
-        accepted = f"{option.low}-{option.high}" + (", None" if option.kind == "int_or_none" else "")
-        raise RulesError("rules.bad_value", option=name, value=summarize(value), accepted=accepted)
+        raise RulesError("rules.bad_value", option=name, value=summarize(value), accepted=option_values(game, name))
     return value
 
 

@@ -24,7 +24,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("cards", ("knackpy.cards",)),
     ("rulesets", ("knackpy.rules",)),
     ("rule texts, hand values, pictures", ("knackpy.registry", "knackpy.scoring", "knackpy.svg.*")),
-    ("rule boxes, exact odds", ("knackpy.display", "knackpy.odds.*")),
+    ("rule boxes, the rule reference, exact odds", ("knackpy.display", "knackpy.reference", "knackpy.odds.*")),
     ("engines", ("knackpy.engine.*",)),
     ("evaluation", ("knackpy.evaluation",)),
     ("bots", ("knackpy.bots.*",)),

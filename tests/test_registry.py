@@ -1,4 +1,5 @@
-"""The rule registry: every rule of RULES.md, in both languages, following the options."""
+"""The rule registry: every rule of the rule reference (docs/en/rules/reference.md), in both languages, following
+the options."""
 
 import fnmatch
 import re
@@ -17,7 +18,7 @@ from knackpy.rules import rules
 # given as tuples on purpose: tests/test_traceability.py counts only literal IDs, as proof that the
 # engine enforces a rule, and a test of rule *text* is no such proof.
 
-# Hard-coded from RULES.md (the tests never read ../shared).
+# Hard-coded from the rule reference (docs/en/rules/reference.md), so a rule that goes missing fails here.
 E_IDS = [f"E{n}" for n in range(1, 7)]
 K_IDS = [f"K{n}" for n in range(1, 20)]
 O_IDS = [f"O{n}" for n in range(1, 14)]

@@ -1,4 +1,4 @@
-"""The Charakir engine (rules C1-C13 of RULES.md, source 003) on the shared core.
+"""The Charakir engine (rules C1-C13 of the rule reference, docs/en/rules/reference.md; source 003) on the shared core.
 
 A game is an immutable state; every step of a turn is its own action, so a
 lesson can walk through a turn one click at a time:
@@ -25,7 +25,7 @@ lesson can walk through a turn one click at a time:
 >>> game.apply("klopfen").history_text("en")[-1]
 'Anna knocks: everyone else has one last turn (C10)'
 
-Readings (where RULES.md is silent, what a player would expect):
+Readings (where the source is silent, what a player would expect; each is in the rule reference):
 
 * **First dealer (C4).** Only the rank counts for the draw (ace lowest, king
   highest, suits do not break ties).  Tied players draw again from a freshly

@@ -11,7 +11,7 @@
 >>> results = lab.compare()  # the "Vergleichen" button  # doctest: +SKIP
 
 Each side ("Variante A", "Variante B") chooses a ruleset and switches its
-reading flags (:func:`knackpy.registry.flags`: the booleans of RULES.md and
+reading flags (:func:`knackpy.registry.flags`: the yes/no options and
 the deck where a ruleset offers two).  Below, the rule texts of both sides
 stand next to each other, one row per rule ID; the rows whose text differs
 (:func:`knackpy.registry.diff`) are highlighted by colour *and* by a "≠" mark

@@ -26,7 +26,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 from knackpy import registry
-from knackpy.rules import OPTIONS, RULESETS
+from knackpy.rules import RULESETS
 from knackpy.rules import rules as make_rules
 
 LANGS = ("de", "en")
@@ -216,18 +216,6 @@ def _py(value: object) -> str:
     return json.dumps(value) if isinstance(value, str) else repr(value)
 
 
-def _option_rule(ruleset: str, name: str) -> str:
-    """The rule an option belongs to in this ruleset (the deck is K1 in knack, O1 in the Oberlausitz)."""
-    ids = registry.rule_ids(ruleset)
-    for rule_id in ids:
-        if registry.REGISTRY[rule_id].option == name:
-            return rule_id
-    for rule_id in ids:
-        if name in registry.REGISTRY[rule_id].depends:
-            return rule_id
-    return OPTIONS[name].rule
-
-
 # --- rules reference ----------------------------------------------------------------------------------
 
 
@@ -279,7 +267,7 @@ def rules_reference(ruleset: str, lang: str) -> str:
     lines += [f"## {t('rules.options', lang)}", "", t("rules.options.intro", lang, game=ruleset), ""]
     lines += [t("rules.options.head", lang), "| --- | --- | --- | --- |"]
     for name in r.options():
-        rule_id = _option_rule(ruleset, name)
+        rule_id = registry.option_rule(r, name)
         lines.append(
             f"| `{name}` | {registry.option_label(name, lang)} | {_value(getattr(r, name), lang)} "
             f"| [{rule_id}](#{rule_id}) |"
