@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import reprlib
 import string
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
-__all__ = ["LANGS", "DEFAULT_LANG", "catalogue", "text", "both", "check_lang", "all_entries"]
+__all__ = ["LANGS", "DEFAULT_LANG", "catalogue", "text", "both", "check_lang", "all_entries", "and_list"]
 
 LANGS = ("de", "en")
 DEFAULT_LANG = "de"
@@ -142,6 +142,18 @@ def both(key: str, /, **params: object) -> dict[str, str]:
     return {lang: text(key, lang, **params) for lang in LANGS}
 
 
+def and_list(items: Iterable[str], lang: str = DEFAULT_LANG) -> str:
+    """Names in a sentence: ``Anna``, ``Anna und Ben``, ``Anna, Ben und Clara`` / ``Anna, Ben and Clara``.
+
+    >>> and_list(["Anna", "Ben", "Clara"], "de"), and_list(["Anna", "Ben"], "en")
+    ('Anna, Ben und Clara', 'Anna and Ben')
+    """
+    items = list(items)
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {text('lang.and', lang)} {items[-1]}"
+
+
 def all_entries() -> dict[str, tuple[str, str]]:
     """A copy of every registered entry (for tests and the website)."""
     return dict(_ENTRIES)
@@ -155,6 +167,7 @@ def placeholders(template: str) -> set[str]:
 catalogue(
     {
         "lang.name": ("Deutsch", "English"),
+        "lang.and": ("und", "and"),
         "lang.unknown": (
             "Unbekannte Sprache {value}; erlaubt sind: {accepted}",
             "Unknown language {value}; accepted: {accepted}",

@@ -53,6 +53,7 @@ __all__ = [
     "linked",
     "unlink",
     "render_params",
+    "CardLabels",
     "LazyHistory",
     "observe",
     "FORMAT",
@@ -132,18 +133,26 @@ class LazyHistory(Sequence):
 # --- records ---------------------------------------------------------------
 
 
+class CardLabels(tuple):
+    """Cards a message shows in their short forms (``A♥ D♦`` / ``A♥ Q♦``, a dash for none), not by name."""
+
+    __slots__ = ()
+
+
 def render_params(params: Iterable[tuple[str, Any]], lang: str, names: Sequence[str]) -> dict[str, Any]:
-    """Turn compact event parameters into text: cards by name, players by name."""
+    """Turn compact event parameters into text: cards by name (:class:`CardLabels` short), players by name."""
     out: dict[str, Any] = {}
     for key, value in params:
-        if isinstance(value, Card):
+        if isinstance(value, CardLabels):
+            out[key] = format_cards(value, lang, short=True) or "–"
+        elif isinstance(value, Card):
             out[key] = value.name(lang)
         elif isinstance(value, tuple) and value and all(isinstance(v, Card) for v in value):
             out[key] = format_cards(value, lang)
         elif key.startswith("player") and isinstance(value, int):
             out[key] = names[value]
         elif key.startswith("players") and isinstance(value, tuple):
-            out[key] = ", ".join(names[v] for v in value)
+            out[key] = i18n.and_list((names[v] for v in value), lang)
         elif isinstance(value, float) and value == 30.5:
             out[key] = "30½"
         else:
@@ -228,7 +237,7 @@ class Outcome:
 
     def text(self, lang: str = "de") -> str:
         params = render_params(self.params, lang, self.names)
-        params.setdefault("winners", " & ".join(self.names[w] for w in self.winners))
+        params.setdefault("winners", i18n.and_list((self.names[w] for w in self.winners), lang))
         ids = ", ".join(self.rule_ids)
         return i18n.text(f"outcome.{self.reason}", lang, **params) + (f" ({ids})" if ids else "")
 

@@ -96,7 +96,7 @@ class RoundResult:
         names = self.names
 
         def who(players: tuple[int, ...]) -> str:
-            return ", ".join(names[p] for p in players)
+            return i18n.and_list((names[p] for p in players), lang)
 
         ender = names[self.ender] if self.ender is not None else ""
         ended_key = "closed_lausitz" if (self.ended == "closed" and lausitz) else self.ended
