@@ -77,7 +77,7 @@ EXAMPLES = {  # (family, language) -> cards as people type them; the deck decide
     ("french", "de"): "7h, A♠, Herz-7, Pik-Ass",
     ("french", "en"): "7h, A♠, 7 of hearts, ace of spades",
     ("german", "de"): "E-U, G-A, Eichel-Unter, Schellen-7",
-    ("german", "en"): "E-U, G-A, under of acorns, 7 of bells",
+    ("german", "en"): "acorn-U, leaf-A, under of acorns, 7 of bells",
     (None, "de"): "7h, A♠, Herz-Ass, Eichel-Unter",
     (None, "en"): "7h, A♠, ace of hearts, under of acorns",
 }

@@ -1,5 +1,25 @@
 """Suits, ranks, cards and the three decks, with German and English names (K1, O1, C1).
 
+How a card is written for a reader is decided here and nowhere else:
+
+============================  ==========================  ===========================
+                              German (``de``)             English (``en``)
+============================  ==========================  ===========================
+French deck, name             ``Karo-Dame``               ``queen of diamonds``
+French deck, short            ``D♦`` (B, D, K, A)         ``Q♦`` (J, Q, K, A)
+German-suited deck, name      ``Eichel-Unter``            ``under of acorns``
+German-suited deck, short     ``E-U`` (E, G, R, S-)       ``acorn-U`` (acorn, leaf,
+                                                          heart, bell-)
+============================  ==========================  ===========================
+
+:meth:`Card.name` and :meth:`Card.label` (and :func:`format_cards`) give these
+forms; every text a person reads uses them.  The English short form of the
+German-suited deck spells the suit as an English word, because the German
+initials (E, G, R, S) mean nothing to an English reader, and keeps U, O, K, A
+for under, over, king and ace (the names English card books use).
+:attr:`Card.short` is the language-neutral identifier for saved games and
+canonical move texts (``Q♦``, ``E-U``); the parser reads every form above.
+
 A :class:`Card` is a small ``int`` (``suit * 16 + order``), created once and
 shared, so cards hash and compare at C speed and sort naturally.  French suits
 are 0-3, German suits 4-7; ``order`` runs 2-14 (ten = 10, jack/under = 11,
@@ -8,6 +28,12 @@ queen/over = 12, king = 13, ace = 14).
 >>> card = parse_cards("Herz-Ass")[0]
 >>> card.name("de"), card.name("en"), card.short
 ('Herz-Ass', 'ace of hearts', 'A♥')
+>>> queen = parse_cards("Q♦")[0]
+>>> queen.label("de"), queen.label("en")
+('D♦', 'Q♦')
+>>> under = parse_cards("Eichel-Unter")[0]
+>>> under.label("de"), under.label("en")
+('E-U', 'acorn-U')
 >>> [c.name("de") for c in parse_cards("Eichel-König Eichel-10 Herz-9")]
 ['Eichel-König', 'Eichel-10', 'Rot-9']
 """
@@ -38,6 +64,7 @@ __all__ = [
     "card",
     "parse_cards",
     "format_cards",
+    "label_params",
 ]
 
 
@@ -75,9 +102,19 @@ class Rank:
     def name(self, lang: str = "de") -> str:
         return self.de if i18n.check_lang(lang) == "de" else self.en
 
+    def abbr(self, lang: str = "de") -> str:
+        """The rank as a card's corner shows it: ``B``/``D`` (Bube, Dame) in German, ``J``/``Q`` in English."""
+        if i18n.check_lang(lang) == "de":
+            return _RANK_ABBR_DE.get(self.key, self.short)
+        return self.short
+
     def __str__(self) -> str:
         return self.de
 
+
+_RANK_ABBR_DE = {"jack": "B", "queen": "D"}  # the German corner indices of the French deck: Bube, Dame
+# The English short form of a German-suited card names its suit by an English word (acorn-U), not by a German initial.
+_SUIT_WORD_EN = {"bells": "bell", "german_hearts": "heart", "leaves": "leaf", "acorns": "acorn"}
 
 SUITS = (
     Suit(0, "diamonds", "Karo", "diamonds", "♦", "d", "french", "red"),
@@ -131,8 +168,15 @@ class Card(int):
 
     @property
     def short(self) -> str:
-        """Compact form: ``A♥``, ``10♠``; German cards by suit letter: ``E-U``, ``R-A``."""
+        """The language-neutral identifier (saved games, canonical move texts): ``A♥``, ``Q♦``, ``E-U``.
+
+        A text a person reads uses :meth:`label` instead.
+        """
         return _SHORT[self]
+
+    def label(self, lang: str = "de") -> str:
+        """The short form a reader of ``lang`` knows: ``D♦`` / ``Q♦``, ``E-U`` / ``acorn-U``."""
+        return _LABELS[i18n.check_lang(lang)][self]
 
     @property
     def key(self) -> str:
@@ -162,8 +206,9 @@ class Card(int):
         return self
 
 
-def _make_cards() -> tuple[dict[int, Card], dict[int, Rank], dict[int, str]]:
+def _make_cards() -> tuple[dict[int, Card], dict[int, Rank], dict[int, str], dict[str, dict[int, str]]]:
     cards, ranks, shorts = {}, {}, {}
+    labels: dict[str, dict[int, str]] = {lang: {} for lang in i18n.LANGS}
     for suit in SUITS:
         for order in range(2, 15):
             rank = _rank_for(suit.family, order)
@@ -176,10 +221,18 @@ def _make_cards() -> tuple[dict[int, Card], dict[int, Rank], dict[int, str]]:
             shorts[int(value)] = (
                 f"{rank.short}{suit.symbol}" if suit.family == "french" else f"{suit.symbol}-{rank.short}"
             )
-    return cards, ranks, shorts
+            for lang in i18n.LANGS:
+                index = rank.abbr(lang)
+                if suit.family == "french":
+                    labels[lang][int(value)] = f"{index}{suit.symbol}"
+                elif lang == "de":
+                    labels[lang][int(value)] = f"{suit.letter}-{index}"
+                else:
+                    labels[lang][int(value)] = f"{_SUIT_WORD_EN[suit.key]}-{index}"
+    return cards, ranks, shorts, labels
 
 
-_CARDS, _CARD_RANK, _SHORT = _make_cards()
+_CARDS, _CARD_RANK, _SHORT, _LABELS = _make_cards()
 
 
 def card_from_id(value: int) -> Card:
@@ -214,19 +267,24 @@ def card(suit: str, rank: str | int) -> Card:
 class Hand(tuple):
     """A tuple of cards that draws itself in Jupyter (via :mod:`knackpy.svg`); :func:`parse_cards` returns one.
 
-    >>> hand = parse_cards("A♥ K♥ 7♥")
-    >>> hand.name("en"), hand.short
-    ('ace of hearts, king of hearts, 7 of hearts', 'A♥ K♥ 7♥')
+    >>> hand = parse_cards("A♥ Q♥ 7♥")
+    >>> hand.name("en"), hand.short, hand.label("de")
+    ('ace of hearts, queen of hearts, 7 of hearts', 'A♥ Q♥ 7♥', 'A♥ D♥ 7♥')
     """
 
     __slots__ = ()
 
     @property
     def short(self) -> str:
-        return format_cards(self, short=True)
+        """The cards' language-neutral identifiers (see :attr:`Card.short`)."""
+        return " ".join(c.short for c in self)
 
     def name(self, lang: str = "de") -> str:
         return format_cards(self, lang)
+
+    def label(self, lang: str = "de") -> str:
+        """The short forms a reader of ``lang`` knows: ``A♥ D♥ 7♥`` / ``A♥ Q♥ 7♥``."""
+        return format_cards(self, lang, short=True)
 
     def __repr__(self) -> str:
         return f"Hand({self.short!r})"
@@ -547,12 +605,23 @@ def _family_name(family: str, lang: str) -> str:
 
 
 def format_cards(cards, lang: str = "de", *, short: bool = False) -> str:
-    """A readable list: ``Herz-Ass, Pik-7`` / ``ace of hearts, 7 of spades``; ``short=True``: ``A♥ 7♠``."""
+    """A readable list: ``Herz-Ass, Pik-7`` / ``ace of hearts, 7 of spades``; ``short=True``: ``A♥ D♠`` / ``A♥ Q♠``."""
     if isinstance(cards, str | bytes) or not isinstance(cards, Iterable):
         raise ParseError("cards.not_cards", value=summarize(cards))
     cards = tuple(cards)
     if not all(isinstance(c, Card) for c in cards):
         raise ParseError("cards.not_cards", value=summarize(cards))
     if short:
-        return " ".join(c.short for c in cards)
+        labels = _LABELS[i18n.check_lang(lang)]
+        return " ".join(labels[c] for c in cards)
     return ", ".join(c.name(lang) for c in cards)
+
+
+def label_params(name: str, cards: Card | Iterable[Card]) -> dict[str, str]:
+    """Message parameters for a card or cards in each language's short form: ``{name}`` German, ``{name}_en`` English.
+
+    >>> label_params("card", parse_cards("Q♦")[0])
+    {'card': 'D♦', 'card_en': 'Q♦'}
+    """
+    cards = (cards,) if isinstance(cards, Card) else tuple(cards)
+    return {name: format_cards(cards, "de", short=True), f"{name}_en": format_cards(cards, "en", short=True)}

@@ -29,8 +29,9 @@ from dataclasses import dataclass
 from html import escape
 
 from . import i18n, odds
-from .cards import Card, parse_cards
+from .cards import Card, Hand, parse_cards
 from .errors import KnackpyError
+from .registry import option_label
 from .rules import Rules
 from .rules import rules as make_rules
 from .scoring import format_points, hand_value
@@ -75,7 +76,7 @@ i18n.catalogue(
             "Das Spiel ist vorbei, die Karten liegen offen. Wer zahlt eine Münze in den Pott?",
             "The game is over and the cards are face up. Who pays a coin into the pot?",
         ),
-        "check.loser.hand": ("{name}: {points} Punkte", "{name}: {points} points"),
+        "check.loser.hand": ("{name} hat {points} Punkte.", "{name} has {points} points."),
         "check.loser.why": (
             "{name} hat mit {points} Punkten die wenigsten ({rule}).",
             "{name} has the fewest points, {points} ({rule}).",
@@ -88,7 +89,10 @@ i18n.catalogue(
             "Was ist wahrscheinlicher, wenn du vier Karten bekommst?",
             "Which is more likely when you are dealt four cards?",
         ),
-        "check.likely.why": ("{event}: {chance}.", "{event}: {chance}."),
+        "check.likely.why": (
+            "{best} ist wahrscheinlicher als {others}: {chance} gegenüber {other_chances}.",
+            "{best} is more likely than {others}: {chance} against {other_chances}.",
+        ),
         "check.event.at_least": ("eine Hand mit {points} Punkten oder mehr", "a hand worth {points} points or more"),
         "check.event.at_most": ("eine Hand mit {points} Punkten oder weniger", "a hand worth {points} points or less"),
         "check.event.exactly": ("eine Hand mit genau {points} Punkten", "a hand worth exactly {points} points"),
@@ -118,7 +122,7 @@ i18n.catalogue(
         "check.off": ("aus", "off"),
         "check.error.no_answer": (
             "Diese Frage hat keine eindeutige Antwort: {why}",
-            "This question has no single right answer: {why}",
+            "This question has no single right answer: {why_en}",
         ),
     }
 )
@@ -218,8 +222,8 @@ def _points(cards, rules: Rules):
     return hand_value(cards, rules).points
 
 
-def _no_answer(why: str) -> KnackpyError:
-    return KnackpyError("check.error.no_answer", why=why)
+def _no_answer(why: str, why_en: str | None = None) -> KnackpyError:
+    return KnackpyError("check.error.no_answer", why=why, why_en=why if why_en is None else why_en)
 
 
 def _picture(cards, lang: str, **kw) -> str:
@@ -244,7 +248,7 @@ def _context(rules: Rules | None, lang: str) -> str:
     def shown(value):
         return i18n.text("check.on" if value else "check.off", lang) if isinstance(value, bool) else value
 
-    switched = ", ".join(f"{k} {shown(v)}" for k, v in options.items())
+    switched = ", ".join(f"{option_label(k, lang)}: {shown(v)}" for k, v in options.items())  # players' words
     return f"{rules.name(lang)}" + (f" ({switched})" if switched else "") + ": "
 
 
@@ -337,7 +341,9 @@ def best_swap(hand, table, *, rules: Rules | str, lang: str = "de", choices: int
     ranked = sorted(_swaps(hand, table), key=lambda s: -_points(s[2], rules))
     best = _points(ranked[0][2], rules)
     if _points(ranked[1][2], rules) == best:
-        raise _no_answer(f"{_short(ranked[0][0])} / {_short(ranked[1][0])}")
+        raise _no_answer(
+            *(f"{Hand(ranked[0][0]).label(lang)} / {Hand(ranked[1][0]).label(lang)}" for lang in i18n.LANGS)
+        )
     offered, seen = [ranked[0]], {best}
     for swap in ranked[1:]:
         if len(offered) == choices:
@@ -458,7 +464,7 @@ def _event_chance(event: str, rules: Rules):
         return dist.at_most(points).probability
     if kind == "exactly":
         return dist[points]
-    raise KnackpyError("check.error.no_answer", why=event)
+    raise _no_answer(event)
 
 
 def _event_label(event: str, lang: str) -> str:
@@ -466,6 +472,20 @@ def _event_label(event: str, lang: str) -> str:
     if kind == "feuer":
         return i18n.text("check.event.feuer", lang)
     return i18n.text(f"check.event.{kind}", lang, points=format_points(float(number)))
+
+
+def _likely_why(labels: list[str], chances: list, best: int, lang: str) -> str:
+    """One sentence that names every event once: the likeliest, then the others, then the chances in that order."""
+    others = [i for i in range(len(labels)) if i != best]
+    sentence = i18n.text(
+        "check.likely.why",
+        lang,
+        best=labels[best],
+        others=i18n.join_names((labels[i] for i in others), lang),
+        chance=odds.chance_percent(chances[best], lang),
+        other_chances=i18n.join_names((odds.chance_percent(chances[i], lang) for i in others), lang),
+    )
+    return sentence[:1].upper() + sentence[1:]
 
 
 def more_likely(events: Sequence[str], *, rules: Rules | str, lang: str = "de") -> Check:
@@ -476,10 +496,7 @@ def more_likely(events: Sequence[str], *, rules: Rules | str, lang: str = "de") 
         raise _no_answer(", ".join(events))
     best = chances.index(max(chances))
     labels = [_event_label(e, lang) for e in events]
-    notes = tuple(
-        i18n.text("check.likely.why", lang, event=label, chance=odds.chance_percent(p, lang))
-        for label, p in zip(labels, chances, strict=True)
-    )
+    explanation = _likely_why(labels, chances, best, lang)
     rule_id = rules.rule_id("top" if rules.is_knack and "feuer" in events else "value")
     question = "check.likely.q" if rules.is_knack else "check.likely.q4"
     return _build(
@@ -488,11 +505,10 @@ def more_likely(events: Sequence[str], *, rules: Rules | str, lang: str = "de") 
         i18n.text(question, lang),
         labels,
         best,
-        " ".join(notes),
+        explanation,
         rule_id,
         {**_spec_rules(rules), "events": list(events)},
         rules=rules,
-        feedback=notes,
     )
 
 

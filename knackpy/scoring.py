@@ -25,7 +25,7 @@ from dataclasses import FrozenInstanceError, dataclass
 from functools import cache
 
 from . import i18n
-from .cards import Card, parse_cards
+from .cards import Card, format_cards, label_params, parse_cards
 from .errors import KnackpyError
 from .rules import Rules
 
@@ -149,7 +149,7 @@ class HandValue:
         counted, rule_ids, card_points = self._resolved()
         if not self.cards:
             return i18n.text("scoring.empty", lang, ids=", ".join(rule_ids))
-        hand = " ".join(c.short for c in self.cards)
+        hand = format_cards(self.cards, lang, short=True)
         summands = "+".join(str(p) for p in card_points)
         ids = ", ".join(rule_ids)
         params = {"hand": hand, "sum": summands, "points": format_points(self.points), "ids": ids}
@@ -193,12 +193,12 @@ def _check_cards(cards: object, rules: Rules) -> tuple[Card, ...]:
         if c not in rules.deck:
             raise KnackpyError(
                 "scoring.wrong_deck",
-                card=c.short,
+                **label_params("card", c),
                 deck=rules.deck.name_after_article("de"),
                 deck_en=rules.deck.name_after_article("en"),
             )
     if len(set(hand)) != len(hand):
-        raise KnackpyError("scoring.twice", hand=" ".join(c.short for c in hand))
+        raise KnackpyError("scoring.twice", **label_params("hand", hand))
     if rules.is_knack and len(hand) != 3:
         raise KnackpyError("scoring.three_cards", count=len(hand))
     return hand
@@ -379,11 +379,11 @@ i18n.catalogue(
         ),
         "scoring.wrong_deck": (
             "{card} gehört nicht zum {deck}",
-            "{card} is not part of the {deck_en}",
+            "{card_en} is not part of the {deck_en}",
         ),
         "scoring.twice": (
             "{hand}: eine Karte steht doppelt in der Hand",
-            "{hand}: a card appears twice in the hand",
+            "{hand_en}: a card appears twice in the hand",
         ),
         "scoring.three_cards": (
             "Eine Knack-Hand hat genau drei Karten, nicht {count}",

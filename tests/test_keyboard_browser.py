@@ -185,7 +185,7 @@ def test_cards_in_the_hand_lab_and_a_swap_in_the_turn_trainer_with_the_keyboard(
             page.keyboard.press(" ")
             _tab_to(page, "Tauschen")
             page.keyboard.press("Enter")
-            page.get_by_text("Gemacht:").first.wait_for(timeout=30_000)
+            page.get_by_text("tauscht Pik-7").first.wait_for(timeout=30_000)
             page.wait_for_timeout(300)
             focus = page.evaluate(FOCUS_ANY)
             assert focus["move"] and focus["tag"] == "BUTTON" and focus["ring"], focus

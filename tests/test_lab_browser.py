@@ -35,7 +35,7 @@ ARTIFACTS = ROOT / "test-artifacts"
 LESSON = "02_knack_counting_a_hand"
 #: a lesson whose outputs include plain pictures (a hand of French and one of German cards) and checks with cards
 PICTURES_LESSON = "00_start"
-TEXT = {"value": ("Wert:", "Value:"), "pick_more": ("Noch 1 Karte", "Pick 1 more card")}
+TEXT = {"value": ("Wert:", "Value:"), "pick_more": ("Noch eine Karte", "Pick one more card")}
 
 #: ready means idle after having been seen starting (the indicator reads "idle" before a kernel exists)
 KERNEL_READY = """() => {

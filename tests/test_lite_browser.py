@@ -38,7 +38,7 @@ WIDGET_LESSON = "02_knack_counting_a_hand"
 EDIT_LESSON = "00_start"
 TEXT = {
     "value": ("Wert:", "Value:"),
-    "pick_more": ("Noch 1 Karte", "Pick 1 more card"),
+    "pick_more": ("Noch eine Karte", "Pick one more card"),
 }
 
 

@@ -187,7 +187,7 @@ def test_best_swap_now():
     assert result.reaching_now == (result.best,)
     everything = [s for s in result.swaps if s.all_three]
     assert len(everything) == 1 and everything[0].points == hand_value("Q♥ 9♦ 10♣", KNACK).points
-    assert result.best.explain("de") == "7♠ gegen Q♥ tauschen: A♥ K♥ Q♥ zählt dann 31 (K10)"
+    assert result.best.explain("de") == "7♠ gegen D♥ tauschen: A♥ K♥ D♥ zählt dann 31 (K10)"
     assert result.best.explain("en") == "Swap 7♠ for Q♥: A♥ K♥ Q♥ is then worth 31 (K10)"
 
 

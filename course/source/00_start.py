@@ -124,14 +124,18 @@ knackpy.parse_cards("Eichel-Ass Grün-König Rot-Ober Schellen-Unter Eichel-10 G
         de="""
 ## Karten beim Namen nennen
 
-Du kannst Karten kurz (`A♥`, `10s`) oder lang (`Herz-Ass`, `ace of hearts`) schreiben. Das Programm
-versteht beides und nennt jede Karte in beiden Sprachen:
+Du kannst Karten kurz (`A♥`, `D♦`, `10s`) oder lang (`Herz-Ass`, `ace of hearts`) schreiben. Das Programm
+versteht beides und nennt jede Karte in beiden Sprachen. Kurz steht **B** für Bube, **D** für Dame, **K** für
+König und **A** für Ass; im Altenburger Blatt **U** für Unter und **O** für Ober, davor der Anfangsbuchstabe der
+Farbe: `E-U` ist der Eichel-Unter, `S-7` die Schellen-7.
 """,
         en="""
 ## Calling cards by their names
 
-You can write cards short (`A♥`, `10s`) or long (`Herz-Ass`, `ace of hearts`). The program understands
-both and names every card in both languages:
+You can write cards short (`A♥`, `Q♦`, `10s`) or long (`Herz-Ass`, `ace of hearts`). The program understands
+both and names every card in both languages. Short, **J** is the jack, **Q** the queen, **K** the king and **A**
+the ace; in the Altenburg deck **U** is the under and **O** the over, after the suit in English: `acorn-U` is the
+under of acorns, `bell-7` the 7 of bells. (German books write these `E-U` and `S-7`; the program reads both.)
 """,
     ),
     check(
@@ -142,9 +146,9 @@ checks.card("A♥", rules="charakir", lang=LANG)
     code(
         """
 for card in knackpy.parse_cards("Herz-Ass, 10s, queen of diamonds"):
-    print(f"{card.short:4} {card.name('de'):12} | {card.name('en')}")
+    print(f"{card.label('de'):7} {card.name('de'):12} | {card.label('en'):7} {card.name('en')}")
 for card in knackpy.parse_cards("Eichel-Unter, Schellen 7, over of leaves"):
-    print(f"{card.short:4} {card.name('de'):12} | {card.name('en')}")
+    print(f"{card.label('de'):7} {card.name('de'):12} | {card.label('en'):7} {card.name('en')}")
 """
     ),
     md(
@@ -154,7 +158,7 @@ Dieser Kurs lehrt das Klopfspiel mit möglichst wenigen Punkten aus unserer Quel
 
 ## Jetzt du
 
-1. Wie heißt die Karte `Q♦` auf Deutsch?
+1. Wie heißt die Karte `D♦` mit vollem Namen?
 2. Welche zwei Karten hat das Altenburger Blatt statt Bube und Dame?
 
 <details><summary>Lösung</summary>

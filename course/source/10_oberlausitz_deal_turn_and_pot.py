@@ -52,8 +52,8 @@ David schon schieben?
 ## The chooser
 
 In Knack (31) the dealer gets two hands. In the Oberlausitz the player on the dealer's **left** gets them:
-the chooser. The chooser looks at one hand and takes it, or "knocks it out": face up onto the table, and then
-takes the other one blind. Then the player left of the chooser starts. Here Clara deals and David is the
+the chooser. The chooser looks at one hand and keeps it, or throws it out: it goes face up onto the table, and
+the chooser takes the other one blind. Then the player left of the chooser starts. Here Clara deals and David is the
 chooser. May David push already?
 """,
     ),

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .. import i18n
+from ..cards import format_cards
 from ..errors import KnackpyError, summarize
 
 _HINT_WORDS = {"?", "tipp", "tip", "hint", "hinweis", "coach", "rat", "hilf mir"}
@@ -95,10 +96,10 @@ class TerminalGame:
         return i18n.text(key, self.lang, **params)
 
     def cards(self, cards: Sequence[Any]) -> str:
-        """``A♥ K♥ 7♠ (Herz-Ass, Herz-König, Pik-7)``: short forms and names."""
+        """``A♥ D♥ 7♠ (Herz-Ass, Herz-Dame, Pik-7)``: short forms and names, both in the player's language."""
         if not cards:
             return self.t("cli.play.no_cards")
-        return " ".join(c.short for c in cards) + "  (" + ", ".join(c.name(self.lang) for c in cards) + ")"
+        return format_cards(cards, self.lang, short=True) + "  (" + format_cards(cards, self.lang) + ")"
 
     def label(self, action: Any) -> str:
         """The action's button text, with card names where the label has only short forms."""

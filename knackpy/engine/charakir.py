@@ -89,7 +89,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ..cards import Card
+from ..cards import Card, label_params
 from ..errors import IllegalActionError
 from ..rules import Rules
 from ..scoring import HandValue, hand_value
@@ -381,9 +381,9 @@ class CharakirGame(Game):
             if phase != DISCARD:
                 self._wrong_phase(action)
             if action.card not in self.hands[self.to_move]:
-                raise IllegalActionError("charakir.discard_not_in_hand", rule="C9", card=action.card.short)
+                raise IllegalActionError("charakir.discard_not_in_hand", rule="C9", **label_params("card", action.card))
             if action.card == self._taken and _keeps_taken(self, self.hands[self.to_move]):
-                raise IllegalActionError("charakir.discard_taken", rule="C9", card=action.card.short)
+                raise IllegalActionError("charakir.discard_taken", rule="C9", **label_params("card", action.card))
         elif phase != KNOCK:  # Knock or NoKnock
             self._wrong_phase(action)
 
@@ -391,23 +391,23 @@ class CharakirGame(Game):
         if _has_pair_for_taking(self, self.hands[self.to_move]):
             return
         if self.rules.pair_may_use_taken_card:
-            raise IllegalActionError("charakir.no_pair", rule="C8", card=self._discard[1].short)
-        raise IllegalActionError("charakir.no_pair_own", rule="C8", card=self._discard[1].short)
+            raise IllegalActionError("charakir.no_pair", rule="C8", **label_params("card", self._discard[1]))
+        raise IllegalActionError("charakir.no_pair_own", rule="C8", **label_params("card", self._discard[1]))
 
     def _check_pair(self, action: LayPair) -> None:
         a, b = action.a, action.b
-        cards = f"{a.short} {b.short}"
+        cards = label_params("cards", (a, b))
         if a == b:
-            raise IllegalActionError("charakir.pair_twice", rule="C8", card=a.short)
+            raise IllegalActionError("charakir.pair_twice", rule="C8", **label_params("card", a))
         hand = self.hands[self.to_move]
         if a not in hand or b not in hand:
-            raise IllegalActionError("charakir.pair_not_in_hand", rule="C8", cards=cards)
+            raise IllegalActionError("charakir.pair_not_in_hand", rule="C8", **cards)
         if self.rules.pair_by_points and _POINTS[a] != _POINTS[b]:
-            raise IllegalActionError("charakir.pair_not_same_points", rule="C8", cards=cards)
+            raise IllegalActionError("charakir.pair_not_same_points", rule="C8", **cards)
         if not self.rules.pair_by_points and _RANK[a] != _RANK[b]:
-            raise IllegalActionError("charakir.pair_not_same_rank", rule="C8", cards=cards)
+            raise IllegalActionError("charakir.pair_not_same_rank", rule="C8", **cards)
         if not self.rules.pair_may_use_taken_card and self._taken in (a, b):
-            raise IllegalActionError("charakir.pair_uses_taken", rule="C8", card=self._taken.short)
+            raise IllegalActionError("charakir.pair_uses_taken", rule="C8", **label_params("card", self._taken))
 
     def _wrong_phase(self, action: Action) -> None:
         """Raise why ``action`` does not fit the current step of the turn."""

@@ -115,7 +115,7 @@ class LayPair(_CharakirAction):
         object.__setattr__(self, "b", b)
 
     def label(self, lang: str = "de") -> str:
-        return i18n.text("action.charakir.pair", lang, cards=f"{self.a.short} {self.b.short}")
+        return i18n.text("action.charakir.pair", lang, cards=f"{self.a.label(lang)} {self.b.label(lang)}")
 
     def to_text(self) -> str:
         return f"pair {_ASCII[self.a]} {_ASCII[self.b]}"
@@ -134,7 +134,7 @@ class Discard(_CharakirAction):
         object.__setattr__(self, "card", _coerce_card(self.card))
 
     def label(self, lang: str = "de") -> str:
-        return i18n.text("action.charakir.discard", lang, card=self.card.short)
+        return i18n.text("action.charakir.discard", lang, card=self.card.label(lang))
 
     def to_text(self) -> str:
         return f"discard {_ASCII[self.card]}"

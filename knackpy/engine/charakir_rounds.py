@@ -10,12 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import FRENCH_52, Card, parse_cards
+from ..cards import FRENCH_52, Card, label_params, parse_cards
 from ..errors import KnackpyError, summarize
 from ..rules import Rules
 from .charakir_actions import _DECK, _POINTS_OF, DRAW, HAND_SIZE, KNOCK_PENALTY, OVER, _coerce_card
 from .core import (
     DEFAULT_NAMES,
+    CardLabels,
     Event,
     Game,
     Outcome,
@@ -196,7 +197,7 @@ def _score_lines(
     """
     n = len(hands)
     points = [sum(map(_POINTS_OF, h)) for h in hands]
-    cards = [" ".join(c.short for c in h) or "–" for h in hands]
+    cards = [CardLabels(h) for h in hands]
 
     def line(p: int, scored: int, key: str, rule: str, **params: Any) -> PlayerResult:
         base = (("cards", cards[p]), ("points", points[p]), ("scored", scored))
@@ -276,7 +277,7 @@ def stack_deck(
     used = [c for h in given_hands for c in h] + list(given_discard) + list(given_pile)
     if len(set(used)) != len(used):
         twice = next(c for c in used if used.count(c) > 1)
-        raise KnackpyError("charakir.stack_twice", card=twice.short)
+        raise KnackpyError("charakir.stack_twice", **label_params("card", twice))
     taken = set(used)
     rest = [c for c in rules.deck.cards if c not in taken]
     if len(given_pile) > len(rules.deck) - HAND_SIZE * n - 1:

@@ -148,11 +148,11 @@ TEXTS = {
     ),
     "charakir.no_pair": (
         "Kein Paar auf der Hand, auch nicht mit {card}: du darfst die offene Karte nicht nehmen ({rule})",
-        "No pair in your hand, not even with {card}: you may not take the discard ({rule})",
+        "No pair in your hand, not even with {card_en}: you may not take the discard ({rule})",
     ),
     "charakir.no_pair_own": (
         "Kein Paar auf der Hand (die offene {card} zählt bei dieser Regel nicht mit): du darfst die offene Karte nicht nehmen ({rule})",
-        "No pair in your hand (the open {card} does not count under this rule): you may not take the discard ({rule})",
+        "No pair in your hand (the open {card_en} does not count under this rule): you may not take the discard ({rule})",
     ),
     "charakir.must_lay_pair": (
         "Du hast die offene Karte genommen: jetzt musst du sofort zwei Karten gleichen Rangs ablegen, nicht „{action}“ ({rule})",
@@ -168,15 +168,15 @@ TEXTS = {
     ),
     "charakir.pair_twice": (
         "Ein Paar sind zwei verschiedene Karten, nicht zweimal {card} ({rule})",
-        "A pair is two different cards, not {card} twice ({rule})",
+        "A pair is two different cards, not {card_en} twice ({rule})",
     ),
     "charakir.pair_not_in_hand": (
         "{cards}: diese beiden Karten hast du nicht auf der Hand ({rule})",
-        "{cards}: you do not hold both of these cards ({rule})",
+        "{cards_en}: you do not hold both of these cards ({rule})",
     ),
     "charakir.discard_taken": (
         "{card} hast du gerade von der Ablage genommen; diese Karte darfst du nicht gleich wieder ablegen ({rule})",
-        "You have just taken {card} from the discard pile; you may not discard it again at once ({rule})",
+        "You have just taken {card_en} from the discard pile; you may not discard it again at once ({rule})",
     ),
     "charakir.pile_gone": (
         "Der Stapel ist leer; in den letzten Zügen bleibt nur die offene Karte ({rule})",
@@ -184,19 +184,19 @@ TEXTS = {
     ),
     "charakir.pair_not_same_points": (
         "{cards} ist kein Paar: beide Karten müssen gleich viele Punkte zählen ({rule})",
-        "{cards} is not a pair: both cards must be worth the same points ({rule})",
+        "{cards_en} is not a pair: both cards must be worth the same points ({rule})",
     ),
     "charakir.pair_not_same_rank": (
         "{cards} ist kein Paar: beide Karten müssen denselben Rang haben ({rule})",
-        "{cards} is not a pair: both cards must have the same rank ({rule})",
+        "{cards_en} is not a pair: both cards must have the same rank ({rule})",
     ),
     "charakir.pair_uses_taken": (
-        "Bei dieser Regel (pair_may_use_taken_card=False) muss das Paar aus deinen eigenen Karten sein, ohne die genommene {card} ({rule})",
-        "Under this rule (pair_may_use_taken_card=False) the pair must come from your own cards, without the taken {card} ({rule})",
+        "Nach der Regel, die ihr spielt, muss das Paar aus deinen eigenen Karten sein, ohne die genommene {card} ({rule})",
+        "Under the rule you play, the pair must come from your own cards, without the taken {card_en} ({rule})",
     ),
     "charakir.discard_not_in_hand": (
         "{card} hast du nicht auf der Hand; ablegen kannst du nur eine eigene Karte ({rule})",
-        "You do not hold {card}; you can only discard a card from your hand ({rule})",
+        "You do not hold {card_en}; you can only discard a card from your hand ({rule})",
     ),
     "charakir.decide_knock": (
         "Du hast abgelegt und hast {points} Punkte: jetzt entscheidest du nur noch, ob du klopfst, nicht „{action}“ ({rule})",
@@ -246,7 +246,7 @@ TEXTS = {
     ),
     "charakir.stack_twice": (
         "{card} kommt in der Aufstellung zweimal vor",
-        "{card} appears twice in the set-up",
+        "{card_en} appears twice in the set-up",
     ),
     "charakir.stack_pile": (
         "Für den Stapel sind {count} Karten angegeben, es passen nur {room}",

@@ -53,6 +53,7 @@ __all__ = [
     "linked",
     "unlink",
     "render_params",
+    "CardLabels",
     "LazyHistory",
     "observe",
     "FORMAT",
@@ -132,11 +133,19 @@ class LazyHistory(Sequence):
 # --- records ---------------------------------------------------------------
 
 
+class CardLabels(tuple):
+    """Cards a message shows in their short forms (``A♥ D♦`` / ``A♥ Q♦``, a dash for none), not by name."""
+
+    __slots__ = ()
+
+
 def render_params(params: Iterable[tuple[str, Any]], lang: str, names: Sequence[str]) -> dict[str, Any]:
-    """Turn compact event parameters into text: cards by name, players by name."""
+    """Turn compact event parameters into text: cards by name (:class:`CardLabels` short), players by name."""
     out: dict[str, Any] = {}
     for key, value in params:
-        if isinstance(value, Card):
+        if isinstance(value, CardLabels):
+            out[key] = format_cards(value, lang, short=True) or "–"
+        elif isinstance(value, Card):
             out[key] = value.name(lang)
         elif isinstance(value, tuple) and value and all(isinstance(v, Card) for v in value):
             out[key] = format_cards(value, lang)

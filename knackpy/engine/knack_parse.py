@@ -75,9 +75,9 @@ _EXAMPLES = {
     },
     "german": {
         "examples": "tausche E-7 gegen G-A, alle, schieben, zu, Knack!",
-        "examples_en": "swap E-7 for G-A, all, push, close, knack",
+        "examples_en": "swap acorn-7 for leaf-A, all, push, close, knack",
         "swap": "tausche E-7 gegen G-A",
-        "swap_en": "swap E-7 for G-A",
+        "swap_en": "swap acorn-7 for leaf-A",
     },
 }
 

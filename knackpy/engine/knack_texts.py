@@ -250,7 +250,7 @@ TEXTS = {
         "{player} forgot to call earlier; holding {points} now does not change that",
     ),
     "event.knack_draw": ("Stich: {player} zieht {card} ({points})", "Tie-break: {player} draws {card} ({points})"),
-    "event.knack_round_winner": ("Die Runde gewinnt: {players}", "The round goes to: {players}"),
+    "event.knack_round_winner": ("Die Runde geht an {players}", "The round goes to {players}"),
     "event.knack_life": ("{player} verliert ein Leben, noch {lives}", "{player} loses a life, {lives} left"),
     "event.knack_out": ("{player} hat kein Leben mehr und scheidet aus", "{player} has no lives left and is out"),
     "event.knack_pay": (
@@ -376,7 +376,7 @@ TEXTS = {
         "{player} has a Superknack: everyone else pays",
     ),
     "knack.result.draws": ("Stich: {draws}", "Tie-break draws: {draws}"),
-    "knack.result.winners": ("Die Runde gewinnt: {players}", "The round goes to: {players}"),
+    "knack.result.winners": ("Die Runde geht an {players}", "The round goes to {players}"),
     "knack.result.lives": ("Leben danach: {standings} ({ids})", "Lives after: {standings} ({ids})"),
     "knack.result.coins": (
         "Münzen danach: {standings}; im Pott: {pot} ({ids})",

@@ -6,7 +6,7 @@ the argument (hand, table, known cards ...) and what is accepted.
 
 from __future__ import annotations
 
-from ..cards import Card, parse_cards
+from ..cards import Card, label_params, parse_cards
 from ..errors import KnackpyError
 from ..rules import Rules, as_rules
 from ..rules import rules as make_rules
@@ -58,7 +58,7 @@ def _cards(value: object, rules: Rules, what: str, size: tuple[int, int] | None 
         if c not in rules.deck:
             raise KnackpyError(
                 "odds.wrong_deck",
-                card=c.short,
+                **label_params("card", c),
                 what=de,
                 what_en=en,
                 deck=rules.deck.name_after_article("de"),
@@ -67,7 +67,7 @@ def _cards(value: object, rules: Rules, what: str, size: tuple[int, int] | None 
             )
     if len(set(cards)) != len(cards):
         twice = next(c for c in cards if cards.count(c) > 1)
-        raise KnackpyError("odds.twice", card=twice.short, what=de, what_en=en)
+        raise KnackpyError("odds.twice", **label_params("card", twice), what=de, what_en=en)
     if size is not None and not size[0] <= len(cards) <= size[1]:
         accepted = str(size[0]) if size[0] == size[1] else f"{size[0]}-{size[1]}"
         raise KnackpyError("odds.size", what=de, what_en=en, count=len(cards), accepted=accepted)
@@ -82,7 +82,7 @@ def _disjoint(*groups: tuple[str, tuple[Card, ...]]) -> None:
                 first, second = _WHAT[seen[c]], _WHAT[what]
                 raise KnackpyError(
                     "odds.overlap",
-                    card=c.short,
+                    **label_params("card", c),
                     first=first[0],
                     first_en=first[1],
                     second=second[0],

@@ -194,7 +194,7 @@ def swap_odds(hand, table, rules: Rules, *, at_least: Points, known=()) -> SwapO
     >>> s.explain("en")
     'A♥ K♥ 7♠ (21) with the table 8♦ 9♦ 10♣: the best swap now is 7♠ for 8♦ and makes 21 (K10), ... = 13/40 ≈ 32.50% (K12)'
     >>> swap_odds("A♥ K♥ 7♠", "Q♥ 9♦ 10♣", rules("knack"), at_least=31).best.explain("de")
-    '7♠ gegen Q♥ tauschen: A♥ K♥ Q♥ zählt dann 31 (K10)'
+    '7♠ gegen D♥ tauschen: A♥ K♥ D♥ zählt dann 31 (K10)'
     """
     rules = _check_rules(rules, "swap_odds", knack=True)
     hand = _cards(hand, rules, "hand", (3, 3))

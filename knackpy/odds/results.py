@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import Any
 
 from .. import i18n
-from ..cards import Card
+from ..cards import Card, format_cards
 from ..figures import count_text, decimal_text
 from ..scoring import format_points
 
@@ -55,8 +55,8 @@ def _number(value: Fraction | Points, lang: str) -> str:
     return format_points(value)
 
 
-def _hand_text(cards: Iterable[Card]) -> str:
-    return " ".join(c.short for c in cards) or "–"
+def _hand_text(cards: Iterable[Card], lang: str) -> str:
+    return format_cards(tuple(cards), lang, short=True) or "–"
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,14 +311,14 @@ class Swap:
         """``7♥ gegen A♥`` / ``alle drei gegen den Stock``."""
         if self.all_three:
             return i18n.text("odds.swap_all", lang)
-        return i18n.text("odds.swap_one", lang, give=self.give[0].short, take=self.take[0].short)
+        return i18n.text("odds.swap_one", lang, give=self.give[0].label(lang), take=self.take[0].label(lang))
 
     def explain(self, lang: str = "de") -> str:
         text = i18n.text(
             "odds.swap",
             lang,
             swap=self.describe(lang),
-            hand=_hand_text(self.hand),
+            hand=_hand_text(self.hand, lang),
             points=format_points(self.points),
             ids=", ".join(self.rule_ids),
         )
@@ -375,9 +375,9 @@ class SwapOdds:
         text = i18n.text(
             "odds.swap_odds",
             lang,
-            hand=_hand_text(self.hand),
+            hand=_hand_text(self.hand, lang),
             current=format_points(self.current),
-            table=_hand_text(self.table),
+            table=_hand_text(self.table, lang),
             swap=best.describe(lang),
             points=format_points(best.points),
             swap_ids=", ".join(best.rule_ids),
@@ -426,7 +426,7 @@ class HandComparison:
         return i18n.text(
             "odds.comparison",
             lang,
-            hand=_hand_text(self.seen_hand),
+            hand=_hand_text(self.seen_hand, lang),
             points=format_points(self.seen_points),
             total=count_text(self.better.total, lang),
             better=count_text(self.better.favourable, lang),
@@ -461,14 +461,14 @@ class TakeOption:
 
     def explain(self, lang: str = "de") -> str:
         if not self.possible:
-            return i18n.text("odds.take_no", lang, card=self.card.short)
+            return i18n.text("odds.take_no", lang, card=self.card.label(lang))
         return i18n.text(
             "odds.take_yes" if self.can_knock else "odds.take_yes_no_knock",
             lang,
-            card=self.card.short,
-            pair=_hand_text(self.pair),
-            discard=self.discard.short if self.discard is not None else "–",
-            hand=_hand_text(self.hand),
+            card=self.card.label(lang),
+            pair=_hand_text(self.pair, lang),
+            discard=self.discard.label(lang) if self.discard is not None else "–",
+            hand=_hand_text(self.hand, lang),
             total=count_text(self.total, lang),
         )
 
@@ -499,7 +499,7 @@ class KnockOdds:
         text = i18n.text(
             "odds.knock",
             lang,
-            hand=_hand_text(self.hand),
+            hand=_hand_text(self.hand, lang),
             points=self.total_now,
             count=count_text(self.draw.favourable, lang),
             total=count_text(self.draw.total, lang),

@@ -176,11 +176,11 @@ i18n.catalogue(
         ),
         "odds.wrong_deck": (
             "{what}: {card} gehört nicht zum {deck}; erlaubt sind {accepted}",
-            "{what_en}: {card} is not part of the {deck_en}; accepted are {accepted_en}",
+            "{what_en}: {card_en} is not part of the {deck_en}; accepted are {accepted_en}",
         ),
         "odds.twice": (
             "{what}: {card} steht doppelt da; jede Karte gibt es nur einmal",
-            "{what_en}: {card} appears twice; every card exists only once",
+            "{what_en}: {card_en} appears twice; every card exists only once",
         ),
         "odds.size": (
             "{what}: erlaubt sind {accepted} Karten, nicht {count}",
@@ -188,7 +188,7 @@ i18n.catalogue(
         ),
         "odds.overlap": (
             "{card} steht in {first} und in {second}; jede Karte kann nur an einem Ort sein",
-            "{card} is in the {first_en} and in the {second_en}; a card can only be in one place",
+            "{card_en} is in the {first_en} and in the {second_en}; a card can only be in one place",
         ),
         "odds.too_few_unseen": (
             "Es bleiben nur {count} unbekannte Karten, gebraucht werden mindestens {need}",

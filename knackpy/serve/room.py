@@ -466,7 +466,7 @@ class Classroom:
                 entry["to_move"] = view.to_move
                 entry["phase"] = view.phase
                 entry["standings"] = list(view.data.get("coins", view.data.get("lives", view.data.get("totals", ()))))
-                entry["hands"] = [[c.short for c in game.view(s).hand] for s in range(game.n_players)]
+                entry["hands"] = [[c.label(lang) for c in game.view(s).hand] for s in range(game.n_players)]
                 entry["history"] = [e.text(lang, game.names) for e in game.history[-HISTORY_LINES:]]
                 entry["outcome"] = game.outcome().text(lang) if game.is_over() else None
             tables.append(entry)

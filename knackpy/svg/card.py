@@ -14,15 +14,12 @@ _CARD_W, _CARD_H, _CARD_R = 100.0, 140.0, 7.0
 _RING = 6.0  # room around a card for the selection ring
 _RING_COLOUR = "#E69F00"
 _RING_DARK = "#7A4B00"
-_INDEX_DE = {"jack": "B", "queen": "D"}  # German indices of the French deck: Bube, Dame
 _COURT = {"jack", "queen", "king", "under", "over"}
 
 
 def _index(rank: Rank, lang: str) -> str:
     """The rank as printed in a card's corner: ``A``, ``K``, ``B``/``J``, ``U``, ``10``."""
-    if lang == "de":
-        return _INDEX_DE.get(rank.key, rank.short)
-    return rank.short
+    return rank.abbr(lang)
 
 
 def _rank_text(text: str, x: float, y: float, size: float, ink: str) -> str:

@@ -104,7 +104,6 @@ i18n.catalogue(
             "Sorry, that did not work: {detail}",
         ),
         "widgets.common.info": ("Hinweis", "Note"),
-        "widgets.common.success": ("Gut", "Good"),
         "widgets.common.error": ("Achtung", "Careful"),
         "widgets.common.rules_prefix": ("Regel", "Rule"),
         "widgets.common.rules_prefix_many": ("Regeln", "Rules"),
@@ -184,18 +183,12 @@ def fraction_text(p: Fraction, lang: str = "de", decimals: int = 1) -> str:
     return text("widgets.common.fraction", lang, fraction=shown, percent=percent_text(p, lang, decimals))
 
 
-_INDEX_DE = {"jack": "B", "queen": "D"}  # German indices of the French deck: Bube, Dame
-
-
 def card_label(card: Any, lang: str = "de", *, with_suit: bool = True) -> str:
-    """A compact label for a card button: ``A♥``, ``B♥`` (Bube) in German / ``J♥`` in English; ``E-U``."""
-    rank = card.rank
-    index = _INDEX_DE.get(rank.key, rank.short) if lang == "de" else rank.short
-    if not with_suit:
-        return index
-    if card.family == "french":
-        return f"{index}{card.suit.symbol}"
-    return f"{card.suit.symbol}-{index}"
+    """A compact label for a card button: ``B♥`` (Bube) in German / ``J♥`` in English; ``E-U`` / ``acorn-U``.
+
+    The forms are :meth:`knackpy.cards.Card.label`'s; ``with_suit=False`` gives the rank alone (``B`` / ``J``).
+    """
+    return card.label(lang) if with_suit else card.rank.abbr(lang)
 
 
 def resolve_rules(rules: Any) -> Any:
@@ -390,11 +383,12 @@ class MessageArea:
             kind = "info"
         ids = rule_ids_text(rule_ids, self.lang)
         self.kind, self.message = kind, message + (f" ({ids})" if ids else "")
-        word = text(f"widgets.common.{kind}", self.lang)
+        # A success says what happened in its own words ("Anna tauscht ...", "Fertig: ..."): no word before it.
+        word = "" if kind == "success" else f"<b>{esc(text(f'widgets.common.{kind}', self.lang))}:</b> "
         self.widget.value = (
             f'<div class="{CSS_CLASS}-{kind}" role="{"alert" if kind == "error" else "status"}" '
             f'style="{STYLE["text"]};{STYLE[kind]};padding:6px 10px;margin:4px 0;border-radius:4px">'
-            f"{ICONS[kind]} <b>{esc(word)}:</b> {esc(self.message)}</div>"
+            f"{ICONS[kind]} {word}{esc(self.message)}</div>"
         )
 
     def info(self, message: str, **kw: Any) -> None:

@@ -81,8 +81,14 @@ i18n.catalogue(
         ),
         "widgets.deal_lab.new": ("Neu geben", "New deal"),
         "widgets.deal_lab.new_tooltip": ("Eine neue Runde geben (nächster Seed)", "Deal a new round (next seed)"),
-        "widgets.deal_lab.choice_keep": ("Du hast behalten.", "You kept."),
-        "widgets.deal_lab.choice_throw": ("Du hast rausgeworfen.", "You threw out."),
+        "widgets.deal_lab.choice_keep": (
+            "Du hast die angesehene Hand behalten.",
+            "You kept the hand you looked at.",
+        ),
+        "widgets.deal_lab.choice_throw": (
+            "Du hast die angesehene Hand rausgeworfen: Sie liegt jetzt offen als Stock.",
+            "You threw out the hand you looked at: it now lies face up as the table.",
+        ),
         "widgets.deal_lab.if_keep": ("Behalten bringt: {explain}", "Keeping gives: {explain}"),
         "widgets.deal_lab.if_throw": ("Rauswerfen bringt: {explain}", "Throwing out gives: {explain}"),
         "widgets.deal_lab.verdict_better": (

@@ -409,7 +409,8 @@ def log_html(lines: Sequence[str], lang: str) -> str:
     items = "".join(f"<div>{esc(line)}</div>" for line in shown)
     log = esc(i18n.text("widgets.game_table.log", lang))
     if more:
-        earlier = esc(i18n.text("widgets.game_table.log_more", lang, n=more))
+        key = "widgets.game_table.log_one_more" if more == 1 else "widgets.game_table.log_more"
+        earlier = esc(i18n.text(key, lang, n=more))
         items = f'<div style="{STYLE["muted"]}">{earlier}</div>' + items
     # column-reverse keeps the box scrolled to its newest line without any script
     return (

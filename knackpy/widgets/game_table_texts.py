@@ -215,6 +215,7 @@ i18n.catalogue(
         ),
         "widgets.game_table.log": ("Spielverlauf", "Game log"),
         "widgets.game_table.log_more": ("… und {n} frühere Einträge", "… and {n} earlier entries"),
+        "widgets.game_table.log_one_more": ("… und ein früherer Eintrag", "… and one earlier entry"),
         "widgets.game_table.bot_reason": (
             "{name} ({level}): {action} – {reason}",
             "{name} ({level}): {action} – {reason}",

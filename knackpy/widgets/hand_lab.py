@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import i18n, registry
-from ..cards import parse_cards
+from ..cards import label_params, parse_cards
 from ..errors import KnackpyError
 from ..scoring import format_points, hand_value
 from .common import (
@@ -57,17 +57,21 @@ i18n.catalogue(
         "widgets.hand_lab.clear_tooltip": ("Alle gewählten Karten wieder abwählen", "Deselect every chosen card"),
         "widgets.hand_lab.value": ("Wert: {points}", "Value: {points}"),
         "widgets.hand_lab.pick_more": (
-            "Noch {count} Karte(n) wählen, dann steht hier der Wert.",
-            "Pick {count} more card(s) to see the value here.",
+            "Noch {count} Karten wählen, dann steht hier der Wert.",
+            "Pick {count} more cards to see the value here.",
+        ),
+        "widgets.hand_lab.pick_one_more": (
+            "Noch eine Karte wählen, dann steht hier der Wert.",
+            "Pick one more card to see the value here.",
         ),
         "widgets.hand_lab.full": (
-            "Die Hand ist schon voll: Beim Knack hält jeder genau drei Karten. "
+            "Die Hand ist schon voll: Bei Knack hat jeder genau drei Karten. "
             "Wähl erst eine Karte ab, bevor du {card} nimmst.",
             "The hand is already full: in Knack everyone holds exactly three cards. "
             "Deselect a card before you take the {card}.",
         ),
         "widgets.hand_lab.too_many": (
-            "Beim Knack hält jeder genau drei Karten, nicht {count}.",
+            "Bei Knack hat jeder genau drei Karten, nicht {count}.",
             "In Knack everyone holds exactly three cards, not {count}.",
         ),
         "widgets.hand_lab.rules": ("Die Regeln dazu", "The rules behind it"),
@@ -207,7 +211,7 @@ class HandLab(Component):
                 if c not in self.picker.buttons:
                     raise KnackpyError(
                         "scoring.wrong_deck",
-                        card=c.short,
+                        **label_params("card", c),
                         deck=self.rules.deck.name_after_article("de"),
                         deck_en=self.rules.deck.name_after_article("en"),
                     )
@@ -232,6 +236,11 @@ class HandLab(Component):
     def _on_cards(self) -> None:
         self.messages.clear()
         self._update()
+
+    def _pick_more(self, count: int) -> str:
+        if count == 1:
+            return self.t("widgets.hand_lab.pick_one_more")
+        return self.t("widgets.hand_lab.pick_more", count=count)
 
     def _on_full(self, card: Any) -> None:
         self.messages.error(self.t("widgets.hand_lab.full", card=card.name(self.lang)), rule_ids=(self._deal_id,))
@@ -284,8 +293,7 @@ class HandLab(Component):
         if self.limit is not None and len(cards) < self.limit:
             self.value = None
             self.value_view.value = (
-                f'<div style="{STYLE["muted"]}">'
-                f"{esc(self.t('widgets.hand_lab.pick_more', count=self.limit - len(cards)))}</div>"
+                f'<div style="{STYLE["muted"]}">{esc(self._pick_more(self.limit - len(cards)))}</div>'
             )
         else:
             self.value = hand_value(cards, self.rules)

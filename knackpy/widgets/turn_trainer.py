@@ -227,8 +227,9 @@ class TurnTrainer(Component):
         self.states.append(new)
         self.moves.append(checked)
         self.game = new
-        self.messages.success(self.t("widgets.turn_trainer.done", action=checked.label(self.lang)))
         events = new.history_text(self.lang)[before:]
+        # what happened, as the history says it ("Anna tauscht Pik-7 gegen Karo-König (K10)")
+        self.messages.success(events[0] if events else checked.label(self.lang))
         self._update(new_events=events, new_results=len(new.round_results) > results_before)
         self.live.say(events)
         self._focus_next_move()

@@ -77,7 +77,6 @@ i18n.catalogue(
             "Abgelegt wird genau eine Karte, nicht {count}.",
             "You discard exactly one card, not {count}.",
         ),
-        "widgets.turn_trainer.done": ("Gemacht: {action}", "Done: {action}"),
         "widgets.turn_trainer.undo": ("Rückgängig", "Undo"),
         "widgets.turn_trainer.undo_tooltip": ("Den letzten Zug zurücknehmen", "Take back the last move"),
         "widgets.turn_trainer.undone": ("Zurückgenommen: {action}", "Taken back: {action}"),
