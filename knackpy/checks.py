@@ -31,6 +31,7 @@ from html import escape
 from . import i18n, odds
 from .cards import Card, parse_cards
 from .errors import KnackpyError
+from .figures import chance_words
 from .rules import Rules
 from .rules import rules as make_rules
 from .scoring import format_points, hand_value
@@ -468,8 +469,11 @@ def _event_label(event: str, lang: str) -> str:
     return i18n.text(f"check.event.{kind}", lang, points=format_points(float(number)))
 
 
-def more_likely(events: Sequence[str], *, rules: Rules | str, lang: str = "de") -> Check:
-    """Which is more likely?  ``events`` like ``"at_least:30"``, ``"exactly:31"``, ``"feuer"``; exact odds decide."""
+def more_likely(events: Sequence[str], *, rules: Rules | str, lang: str = "de", in_words: bool = False) -> Check:
+    """Which is more likely?  ``events`` like ``"at_least:30"``, ``"exactly:31"``, ``"feuer"``; exact odds decide.
+
+    ``in_words=True`` (the children's track) says each chance in words ("etwa jedes vierte Mal"), not in percent.
+    """
     rules = _rules(rules)
     chances = [_event_chance(e, rules) for e in events]
     if len(set(chances)) < len(chances):
@@ -477,7 +481,12 @@ def more_likely(events: Sequence[str], *, rules: Rules | str, lang: str = "de") 
     best = chances.index(max(chances))
     labels = [_event_label(e, lang) for e in events]
     notes = tuple(
-        i18n.text("check.likely.why", lang, event=label, chance=odds.chance_percent(p, lang))
+        i18n.text(
+            "check.likely.why",
+            lang,
+            event=label,
+            chance=chance_words(p, lang) if in_words else odds.chance_percent(p, lang),
+        )
         for label, p in zip(labels, chances, strict=True)
     )
     rule_id = "C2" if not rules.is_knack else ("K8" if "feuer" in events else "K6")
