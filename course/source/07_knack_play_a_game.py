@@ -168,7 +168,7 @@ from knackpy.figures import chance_words
 dist = odds.value_distribution(knack)
 head = {"de": "| deine Punkte | Wie oft hat eine andere Hand weniger? |",
         "en": "| your points | How often is another hand worth less? |"}[LANG]
-rows = [f"| {points} | {chance_words(1 - dist.at_least(points).probability, LANG)} |" for points in (15, 17, 20, 22)]
+rows = [f"| {points} | {chance_words(1 - dist.at_least(points).probability, LANG)} |" for points in (11, 17, 20, 22)]
 Markdown("\\n".join([head, "| --- | --- |", *rows]))
 """
     ),
