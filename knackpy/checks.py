@@ -32,6 +32,7 @@ from . import i18n, odds
 from .cards import Card, parse_cards
 from .errors import KnackpyError
 from .figures import chance_words
+from .registry import house_rule
 from .rules import Rules
 from .rules import rules as make_rules
 from .scoring import format_points, hand_value
@@ -115,8 +116,6 @@ i18n.catalogue(
         "check.table": ("Stock", "Table"),
         "check.your_hand": ("Deine Hand", "Your hand"),
         "check.discard": ("Offene Karte", "Face-up card"),
-        "check.on": ("an", "on"),
-        "check.off": ("aus", "off"),
         "check.error.no_answer": (
             "Diese Frage hat keine eindeutige Antwort: {why}",
             "This question has no single right answer: {why}",
@@ -241,11 +240,8 @@ def _context(rules: Rules | None, lang: str) -> str:
     if rules is None or (rules.game == "knack" and not _spec_rules(rules)["options"]):
         return ""
     options = _spec_rules(rules)["options"]
-
-    def shown(value):
-        return i18n.text("check.on" if value else "check.off", lang) if isinstance(value, bool) else value
-
-    switched = ", ".join(f"{k} {shown(v)}" for k, v in options.items())
+    # a switched reading in players' words (issue 28), never the option's name
+    switched = " ".join(house_rule(rules, name, lang) for name in options if name != "turn_cap")
     return f"{rules.name(lang)}" + (f" ({switched})" if switched else "") + ": "
 
 
