@@ -31,7 +31,8 @@ from html import escape
 from . import i18n, odds
 from .cards import Card, Hand, parse_cards
 from .errors import KnackpyError
-from .registry import option_label
+from .figures import chance_words
+from .registry import house_rule
 from .rules import Rules
 from .rules import rules as make_rules
 from .scoring import format_points, hand_value
@@ -118,8 +119,6 @@ i18n.catalogue(
         "check.table": ("Stock", "Table"),
         "check.your_hand": ("Deine Hand", "Your hand"),
         "check.discard": ("Offene Karte", "Face-up card"),
-        "check.on": ("an", "on"),
-        "check.off": ("aus", "off"),
         "check.error.no_answer": (
             "Diese Frage hat keine eindeutige Antwort: {why}",
             "This question has no single right answer: {why_en}",
@@ -244,11 +243,8 @@ def _context(rules: Rules | None, lang: str) -> str:
     if rules is None or (rules.game == "knack" and not _spec_rules(rules)["options"]):
         return ""
     options = _spec_rules(rules)["options"]
-
-    def shown(value):
-        return i18n.text("check.on" if value else "check.off", lang) if isinstance(value, bool) else value
-
-    switched = ", ".join(f"{option_label(k, lang)}: {shown(v)}" for k, v in options.items())  # players' words
+    # a switched reading in players' words (issue 28), never the option's name
+    switched = " ".join(house_rule(rules, name, lang) for name in options if name != "turn_cap")
     return f"{rules.name(lang)}" + (f" ({switched})" if switched else "") + ": "
 
 
@@ -474,29 +470,36 @@ def _event_label(event: str, lang: str) -> str:
     return i18n.text(f"check.event.{kind}", lang, points=format_points(float(number)))
 
 
-def _likely_why(labels: list[str], chances: list, best: int, lang: str) -> str:
+def _likely_why(labels: list[str], chances: list, best: int, lang: str, in_words: bool = False) -> str:
     """One sentence that names every event once: the likeliest, then the others, then the chances in that order."""
     others = [i for i in range(len(labels)) if i != best]
+
+    def said(p) -> str:
+        return chance_words(p, lang) if in_words else odds.chance_percent(p, lang)
+
     sentence = i18n.text(
         "check.likely.why",
         lang,
         best=labels[best],
         others=i18n.join_names((labels[i] for i in others), lang),
-        chance=odds.chance_percent(chances[best], lang),
-        other_chances=i18n.join_names((odds.chance_percent(chances[i], lang) for i in others), lang),
+        chance=said(chances[best]),
+        other_chances=i18n.join_names((said(chances[i]) for i in others), lang),
     )
     return sentence[:1].upper() + sentence[1:]
 
 
-def more_likely(events: Sequence[str], *, rules: Rules | str, lang: str = "de") -> Check:
-    """Which is more likely?  ``events`` like ``"at_least:30"``, ``"exactly:31"``, ``"feuer"``; exact odds decide."""
+def more_likely(events: Sequence[str], *, rules: Rules | str, lang: str = "de", in_words: bool = False) -> Check:
+    """Which is more likely?  ``events`` like ``"at_least:30"``, ``"exactly:31"``, ``"feuer"``; exact odds decide.
+
+    ``in_words=True`` (the children's track) says each chance in words ("etwa jedes vierte Mal"), not in percent.
+    """
     rules = _rules(rules)
     chances = [_event_chance(e, rules) for e in events]
     if len(set(chances)) < len(chances):
         raise _no_answer(", ".join(events))
     best = chances.index(max(chances))
     labels = [_event_label(e, lang) for e in events]
-    explanation = _likely_why(labels, chances, best, lang)
+    explanation = _likely_why(labels, chances, best, lang, in_words)
     rule_id = rules.rule_id("top" if rules.is_knack and "feuer" in events else "value")
     question = "check.likely.q" if rules.is_knack else "check.likely.q4"
     return _build(

@@ -17,7 +17,7 @@ import re
 
 from . import i18n
 
-__all__ = ["count_text", "decimal_text", "figure_text", "percent_text"]
+__all__ = ["chance_words", "count_text", "decimal_text", "figure_text", "percent_text"]
 
 _PERCENT_FIELD = re.compile(r"\{:\.(\d)%\}")
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
@@ -98,3 +98,59 @@ def figure_text(template: str, value: float, lang: str = "de") -> str:
         return shown
     shown = _NUMBER.sub(lambda number: number[0].translate(_GERMAN_MARKS), shown)
     return re.sub(r"(?<=\d)%", " %", shown)
+
+
+# --- chance in words, for the children's track (issue 28): no fractions, no percent ------------------------
+
+_ORDINALS = {
+    2: ("zweite", "other"),
+    3: ("dritte", "third"),
+    4: ("vierte", "fourth"),
+    5: ("fünfte", "fifth"),
+    6: ("sechste", "sixth"),
+    7: ("siebte", "seventh"),
+    8: ("achte", "eighth"),
+    9: ("neunte", "ninth"),
+    10: ("zehnte", "tenth"),
+}
+
+i18n.catalogue(
+    {
+        "figures.chance.never": ("nie", "never"),
+        "figures.chance.almost_never": ("fast nie", "almost never"),
+        "figures.chance.very_rare": ("sehr selten", "very rarely"),
+        "figures.chance.rare": ("selten", "rarely"),
+        "figures.chance.every": ("etwa jedes {nth} Mal", "about every {nth} time"),
+        "figures.chance.most": ("meistens", "most of the time"),
+        "figures.chance.almost_always": ("fast immer", "almost always"),
+        "figures.chance.always": ("immer", "always"),
+    }
+)
+
+
+def chance_words(p: float, lang: str = "de") -> str:
+    """A chance ``p`` (0 to 1) in words a child understands: no fraction, no percent.
+
+    >>> [chance_words(x) for x in (1 / 1240, 0.0056, 0.05, 0.25, 0.4258, 0.8, 0.97)]
+    ['fast nie', 'sehr selten', 'selten', 'etwa jedes vierte Mal', 'etwa jedes zweite Mal', 'meistens', 'fast immer']
+    >>> chance_words(1 / 3, "en"), chance_words(0, "en"), chance_words(1, "en")
+    ('about every third time', 'never', 'always')
+    """
+    lang = i18n.check_lang(lang)
+    p = float(p)
+    if p <= 0 or p >= 1:
+        return i18n.text("figures.chance.never" if p <= 0 else "figures.chance.always", lang)
+    if p < 1 / 500:
+        key = "figures.chance.almost_never"
+    elif p < 1 / 50:
+        key = "figures.chance.very_rare"
+    elif p < 1 / 10.5:
+        key = "figures.chance.rare"
+    elif p < 0.6:
+        nth = _ORDINALS[min(10, max(2, round(1 / p)))]
+        return i18n.text("figures.chance.every", lang, nth=nth[0] if lang == "de" else nth[1])
+    elif p < 0.9:
+        key = "figures.chance.most"
+    else:
+        key = "figures.chance.almost_always"
+    return i18n.text(key, lang)

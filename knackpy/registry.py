@@ -477,15 +477,15 @@ def option_label(name: str, lang: str = "de") -> str:
 
 # --- the rule card ----------------------------------------------------------------------------------
 
-# Sections of the printed card and the rules each shows; every game rule of the ruleset appears once,
-# and of the engine rules only E4 (it can end a round).  Goal lines cite _GOAL_IDS.
+# Sections of the printed card and the rules each shows; every game rule of the ruleset appears once, and no
+# engine rule (a card is for players: the engine's turn cap E4 is no rule of the game).  Goal lines cite _GOAL_IDS.
 _CARD_LAYOUT: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
     "knack": (
         ("deck", ("K1", "K2")),
         ("players", ("K3", "K4", "K5")),
         ("goal", ("K6", "K7", "K8")),
         ("turn", ("K9", "K10", "K11", "K12", "K13", "K14", "K19")),
-        ("end", ("K15", "E4")),
+        ("end", ("K15",)),
         ("scoring", ("K16", "K17", "K18")),
     ),
     "knack_oberlausitz": (
@@ -493,7 +493,7 @@ _CARD_LAYOUT: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
         ("players", ("O2", "O3", "O4")),
         ("goal", ("O6", "O7", "O8", "O9")),
         ("turn", ("O5", "K10", "K11", "K13", "K19")),
-        ("end", ("O10", "O11", "K15", "E4")),
+        ("end", ("O10", "O11", "K15")),
         ("scoring", ("O12", "O13")),
     ),
     "charakir": (
@@ -501,7 +501,7 @@ _CARD_LAYOUT: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
         ("players", ("C3", "C4", "C5")),
         ("goal", ()),
         ("turn", ("C6", "C7", "C8", "C9", "C10")),
-        ("end", ("C12", "E4")),
+        ("end", ("C12",)),
         ("scoring", ("C11", "C13")),
     ),
 }
@@ -558,10 +558,33 @@ def rule_card(rules: Rules | str, lang: str = "de") -> str:
     lines += ["", f"## {t('registry.card.house')}", ""]
     defaults = {name: OPTIONS[name].defaults[r.game] for name in r.options()}
     for name, value in r.options().items():
-        state = t("registry.card.default" if defaults[name] == value else "registry.card.changed")
-        shown = _show_value(getattr(r, name), lang)
-        lines.append(f"- **{option_label(name, lang)}:** {shown} – {state} (`{name}`, {option_rule(r, name)})")
+        if name in _NOT_FOR_PLAYERS:
+            continue
+        changed = f" **{t('registry.card.changed')}**" if defaults[name] != value else ""
+        lines.append(f"- {house_rule(r, name, lang)}{changed} ({option_rule(r, name)})")
     return "\n".join(lines) + "\n"
+
+
+#: options a table of players never agrees on: the engine's own limit (E4) stays off the card
+_NOT_FOR_PLAYERS = frozenset({"turn_cap"})
+
+
+def house_rule(rules: Rules | str, name: str, lang: str = "de") -> str:
+    """What the table has agreed for option ``name``, in players' words (never the option's name).
+
+    >>> from knackpy.rules import rules
+    >>> house_rule(rules("knack"), "renew_stock_when_all_push")
+    'Wenn alle schieben, kommt ein neuer Stock.'
+    >>> house_rule(rules("knack_oberlausitz"), "renew_stock_when_all_push", "en")
+    'When everyone pushes, the table cards stay.'
+    """
+    r = _as_rules(rules)
+    value = getattr(r, name)
+    if isinstance(value, bool):
+        return i18n.text(f"registry.house.{name}.{'on' if value else 'off'}", lang)
+    if value is None:
+        return i18n.text(f"registry.house.{name}.none", lang)
+    return i18n.text(f"registry.house.{name}", lang, value=_show_value(value, lang))
 
 
 i18n.catalogue(
@@ -577,8 +600,8 @@ i18n.catalogue(
         ),
         "registry.card.title": ("{name} – Regelkarte", "{name} – rule card"),
         "registry.card.intro": (
-            "Regelwerk `{game}`. Die Kürzel in Klammern sind die Regel-IDs des Projekts.",
-            "Ruleset `{game}`. The codes in brackets are the project's rule IDs.",
+            "Die Kürzel in Klammern sind die Nummern der Regeln im Kurs.",
+            "The codes in brackets are the numbers of the rules in the course.",
         ),
         "registry.card.deck": ("Karten", "Cards"),
         "registry.card.players": ("Spieler und Geben", "Players and dealing"),
@@ -586,7 +609,7 @@ i18n.catalogue(
         "registry.card.turn": ("Der Spielzug", "Your turn"),
         "registry.card.end": ("Ende der Runde", "End of a round"),
         "registry.card.scoring": ("Wertung", "Scoring"),
-        "registry.card.house": ("Hausregeln und Optionen", "House rules and options"),
+        "registry.card.house": ("So spielen wir: die Absprachen am Tisch", "How we play: what the table agrees"),
         "registry.card.goal.knack": (
             "Mit drei Karten möglichst nah an 31 kommen. Die schwächste Hand kostet ein Leben, und wer "
             "zuletzt noch Leben hat, gewinnt.",
@@ -606,7 +629,132 @@ i18n.catalogue(
         "registry.card.off": ("aus", "off"),
         "registry.card.none": ("keine", "none"),
         "registry.card.default": ("Standard", "default"),
-        "registry.card.changed": ("geändert", "changed"),
+        "registry.card.changed": ("(Hausregel, anders als üblich)", "(house rule, not the usual way)"),
+        # the house rules in players' words: one sentence per option and value (turn_cap is no players' rule)
+        "registry.house.deck": ("Gespielt wird mit: {value}.", "The deck: {value}."),
+        "registry.house.lives": ("Jeder beginnt mit {value} Leben.", "Everyone starts with {value} lives."),
+        "registry.house.coins": ("Jeder beginnt mit {value} Münzen.", "Everyone starts with {value} coins."),
+        "registry.house.limit": (
+            "Das Spiel ist vorbei, sobald jemand mehr als {value} Punkte hat.",
+            "The game is over as soon as someone has more than {value} points.",
+        ),
+        "registry.house.rounds": ("Gespielt werden {value} Runden.", "You play {value} rounds."),
+        "registry.house.rounds.none": (
+            "Es gibt keine feste Zahl von Runden: Gespielt wird bis zur Punktgrenze.",
+            "There is no fixed number of rounds: you play up to the point limit.",
+        ),
+        "registry.house.renew_stock_when_all_push.on": (
+            "Wenn alle schieben, kommt ein neuer Stock.",
+            "When everyone pushes, new table cards come.",
+        ),
+        "registry.house.renew_stock_when_all_push.off": (
+            "Wenn alle schieben, bleibt der Stock liegen.",
+            "When everyone pushes, the table cards stay.",
+        ),
+        "registry.house.seven_eight_nine.on": (
+            "Liegen 7, 8 und 9 zusammen im Stock, darf man einen neuen Stock verlangen.",
+            "With a 7, an 8 and a 9 on the table, you may ask for new table cards.",
+        ),
+        "registry.house.seven_eight_nine.off": (
+            "7, 8 und 9 im Stock sind nichts Besonderes: Es gibt dafür keinen neuen Stock.",
+            "A 7, an 8 and a 9 on the table are nothing special: there are no new table cards for them.",
+        ),
+        "registry.house.feuer_ends_round.on": (
+            "Wer Feuer hat, ruft es sofort, und die Runde ist vorbei.",
+            "Whoever has Feuer calls it at once, and the round is over.",
+        ),
+        "registry.house.feuer_ends_round.off": (
+            "Feuer wird nicht gerufen: Es zählt erst, wenn am Ende der Runde alle ihre Karten zeigen.",
+            "Feuer is not called: it counts only when everyone shows their cards at the end of the round.",
+        ),
+        "registry.house.feuer_shown_as_33.on": (
+            "Feuer zählt 33 Punkte.",
+            "Feuer counts 33 points.",
+        ),
+        "registry.house.feuer_shown_as_33.off": (
+            "Feuer hat keine Punktzahl: Es schlägt einfach jede andere Hand.",
+            "Feuer has no number of points: it simply beats every other hand.",
+        ),
+        "registry.house.forgotten_cleared_by_swap.on": (
+            "Wer 31 hatte und nicht „Knack“ gerufen hat, ist wieder sicher, sobald die 31 weggetauscht ist.",
+            "Whoever held 31 without calling “Knack” is safe again after swapping the 31 away.",
+        ),
+        "registry.house.forgotten_cleared_by_swap.off": (
+            "Wer 31 hatte und nicht „Knack“ gerufen hat, verliert die Runde, auch wenn die 31 danach weggetauscht ist.",
+            "Whoever held 31 without calling “Knack” loses the round, even after swapping the 31 away.",
+        ),
+        "registry.house.same_rank_adds.on": (
+            "Karten mit gleichem Wert zählen zusammen, auch in verschiedenen Farben.",
+            "Cards of the same rank add up, even in different suits.",
+        ),
+        "registry.house.same_rank_adds.off": (
+            "Nur Karten derselben Farbe zählen zusammen.",
+            "Only cards of the same suit add up.",
+        ),
+        "registry.house.knack_is_ace_flush.on": (
+            "Drei Karten einer Farbe mit einem Ass sind immer ein Knack.",
+            "Three cards of one suit with an ace are always a Knack.",
+        ),
+        "registry.house.knack_is_ace_flush.off": (
+            "Ein Knack sind nur drei Karten einer Farbe mit genau 31 Punkten.",
+            "A Knack is only three cards of one suit worth exactly 31.",
+        ),
+        "registry.house.announce_knack.on": (
+            "Wer einen Knack hat, zeigt ihn sofort, und die Runde ist vorbei.",
+            "Whoever has a Knack shows it at once, and the round is over.",
+        ),
+        "registry.house.announce_knack.off": (
+            "Ein Knack wird nicht gezeigt: Gespielt wird weiter, bis jemand zumacht.",
+            "A Knack is not shown: play goes on until someone closes.",
+        ),
+        "registry.house.blank_may_drop_out.on": (
+            "Wer keine Münze mehr hat, darf schwimmen oder aussteigen.",
+            "Whoever has no coin left may swim or drop out.",
+        ),
+        "registry.house.blank_may_drop_out.off": (
+            "Wer keine Münze mehr hat, schwimmt und spielt weiter.",
+            "Whoever has no coin left swims and plays on.",
+        ),
+        "registry.house.pair_may_use_taken_card.on": (
+            "Die genommene offene Karte darf zum Paar gehören.",
+            "The face-up card you take may be one card of the pair.",
+        ),
+        "registry.house.pair_may_use_taken_card.off": (
+            "Das Paar muss schon vorher auf der Hand sein; die genommene Karte zählt nicht dazu.",
+            "The pair must already be in your hand; the card you take does not count for it.",
+        ),
+        "registry.house.pair_by_points.on": (
+            "Ein Paar sind zwei Karten mit gleich vielen Punkten, etwa König und Dame.",
+            "A pair is two cards worth the same points, such as a king and a queen.",
+        ),
+        "registry.house.pair_by_points.off": (
+            "Ein Paar sind zwei Karten gleichen Rangs, etwa zwei Fünfen oder zwei Könige.",
+            "A pair is two cards of the same rank, such as two fives or two kings.",
+        ),
+        "registry.house.may_discard_taken_card.on": (
+            "Die genommene Karte darf man gleich wieder ablegen.",
+            "You may discard the card you just took.",
+        ),
+        "registry.house.may_discard_taken_card.off": (
+            "Die genommene Karte darf man nicht gleich wieder ablegen.",
+            "You may not discard the card you just took.",
+        ),
+        "registry.house.knocker_scores_hand.on": (
+            "Wer erfolgreich klopft, schreibt die eigenen Punkte auf.",
+            "A knocker who wins scores the points in hand.",
+        ),
+        "registry.house.knocker_scores_hand.off": (
+            "Wer erfolgreich klopft, schreibt 0 Punkte auf.",
+            "A knocker who wins scores 0.",
+        ),
+        "registry.house.last_turns_without_pile.on": (
+            "Nach dem Klopfen sind alle noch einmal dran, auch wenn der Stapel leer ist.",
+            "After a knock everyone still has a last turn, even when the pile is empty.",
+        ),
+        "registry.house.last_turns_without_pile.off": (
+            "Ist der Stapel nach dem Klopfen leer, endet die Runde sofort.",
+            "If the pile runs out after a knock, the round ends at once.",
+        ),
         "registry.option.deck": ("Kartenblatt", "Deck"),
         "registry.option.lives": ("Leben", "Lives"),
         "registry.option.coins": ("Münzen", "Coins"),

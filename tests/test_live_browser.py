@@ -280,8 +280,7 @@ def _wait_until_changed(output, before: str, timeout: float = 30.0) -> None:
 
 def _guided_todo(guided: GuidedGame, lang: str) -> str:
     """What the guided game asks for now, in the widget's own words (its step data and the catalogue)."""
-    why = i18n.text(guided.steps[guided.index].say, lang)
-    return i18n.text("guided.todo", lang, action=guided.expected.label(lang), why=why)
+    return i18n.text("guided.todo", lang, action=guided.expected.label(lang), why=guided.why())
 
 
 def _wait_for_text(locator, wanted: str, *, present: bool = True, timeout: float = 30.0) -> None:
@@ -304,9 +303,7 @@ def test_guided_game_explains_a_wrong_click_and_follows_the_right_one(base_url, 
     first = _guided_todo(oracle, lang)
     right = oracle.expected
     wrong = next(action for action in oracle.game.legal_actions() if action != right)
-    explained = i18n.text(
-        "guided.other", lang, clicked=wrong.label(lang), action=right.label(lang), why=oracle.t(oracle.steps[0].say)
-    )
+    explained = i18n.text("guided.other", lang, clicked=wrong.label(lang), action=right.label(lang), why=oracle.why())
     assert oracle.click(wrong.label("en")) is False and oracle.click(right.label("en")) is True
     second = _guided_todo(oracle, lang)
 

@@ -55,5 +55,5 @@ def test_one_seed_check_with_the_widgets_wording():
 
     assert check_seed(0) == 0
     for bad in (None, -3, True, 1.5):
-        with pytest.raises(KnackpyError, match="The seed must be a whole number from 0 to"):
+        with pytest.raises(KnackpyError, match="The shuffle number must be a whole number from 0 to"):
             check_seed(bad)

@@ -303,13 +303,26 @@ def test_rule_card_cites_every_relevant_rule(game, lang):
     card = rule_card(rules(game), lang)
     assert card.startswith(f"# {rules(game).name(lang)}")
     cited = set(re.findall(r"\b([EKOC]\d{1,2})\b", card))
-    relevant = set(EXPECTED[game]) - {"E1", "E2", "E3", "E5", "E6"}  # of the engine rules only E4 ends a round
-    assert relevant <= cited
-    assert cited <= set(EXPECTED[game])
-    for rule_id in relevant - {"E4"} - set(registry._GOAL_IDS[game]):
+    relevant = {rule_id for rule_id in EXPECTED[game] if not rule_id.startswith("E")}  # a card is for players
+    assert relevant == cited
+    for rule_id in relevant - set(registry._GOAL_IDS[game]):
         assert f"{rule_text(rule_id, lang, rules(game))} ({rule_id})" in card
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_rule_card_says_house_rules_in_players_words(game, lang):
+    """Issue 28: every house rule as a sentence a player says; no option name, no engine limit (E4, turn cap)."""
+    card = rule_card(rules(game), lang)
+    assert "`" not in card and "E4" not in card and "200" not in card
     for option in rules(game).options():
-        assert f"`{option}`" in card
+        assert f"`{option}`" not in card and ("_" not in option or option not in card)
+        if option != "turn_cap":
+            assert registry.house_rule(rules(game), option, lang) in card
+    for flag in (n for n, v in rules(game).options().items() if isinstance(v, bool)):
+        flipped = rules(game, **{flag: not getattr(rules(game), flag)})
+        assert registry.house_rule(flipped, flag, lang) != registry.house_rule(rules(game), flag, lang)
+        assert registry.house_rule(flipped, flag, lang) in rule_card(flipped, lang)
 
 
 @pytest.mark.rule(*ids("K19 O6 C13"))
@@ -317,7 +330,7 @@ def test_rule_card_follows_the_chosen_flags():
     assert rule_card(rules("knack")) != rule_card(rules("knack", seven_eight_nine=True))
     card = rule_card(rules("oberlausitz", same_rank_adds=False), "en")
     assert rule_text("O6", "en", rules("oberlausitz", same_rank_adds=False)) in card
-    assert "changed" in card
+    assert "house rule" in card and "Only cards of the same suit add up." in card
     assert "9 Runden" in rule_card(rules("charakir", rounds=9), "de")
 
 

@@ -137,7 +137,7 @@ rule_box("K8", lang=LANG, rules=knack)
     ),
     check(
         """
-checks.more_likely(["feuer", "exactly:30.5"], rules=knack, lang=LANG)
+checks.more_likely(["feuer", "exactly:30.5"], rules=knack, lang=LANG, in_words=True)
 """
     ),
     md(

@@ -136,8 +136,8 @@ Hand schlechter als eine gute Hand, die man schon kennt.
 
 ## Schritt 3: Wer fängt an?
 
-Gespielt wird im Uhrzeigersinn. Den ersten Zug hat, wer **links vom Geber** sitzt. Anna möchte die
-angeschaute Hand behalten. Ist das erlaubt?
+Gespielt wird im Uhrzeigersinn. Den ersten Zug hat, wer **links vom Geber** sitzt. Anna hat die
+angeschaute Hand behalten. Links von Anna sitzt Ben. Darf Ben jetzt schon schieben?
 """,
         en="""
 This time the blind swap would have paid off. But Anna cannot know that beforehand: most of the time the
@@ -147,13 +147,13 @@ unseen hand is worse than a good hand you already know.
 
 ## Step 3: who starts?
 
-Play goes clockwise. The player **on the dealer's left** moves first. Anna wants to keep the hand
-already seen. Is that allowed?
+Play goes clockwise. The player **on the dealer's left** moves first. Anna has kept the hand already
+seen. Ben sits on Anna's left. May Ben push now?
 """,
     ),
     check(
         """
-checks.legal(game, "keep", rule_id="K5", lang=LANG)
+checks.legal(game.apply("keep"), "push", rule_id="K9", lang=LANG)
 """
     ),
     hidden(
@@ -210,7 +210,7 @@ press “Start live” at the top first.)
         """
 from knackpy.widgets import DealLab
 
-DealLab(rules="knack", players=4, seed=1, lang=LANG)
+DealLab(rules="knack", players=4, seed=1, lang=LANG, in_words=True)
 """,
         tags=("nbval-ignore-output",),
     ),

@@ -138,6 +138,26 @@ rule_box("K12", lang=LANG, rules=knack)
     ),
     md(
         de="""
+## Spiel mit: Alle schieben
+
+Alle Karten sind vorbereitet. Bei jedem Schritt steht da, worauf du klickst und warum. Hier siehst du, wie ein neuer Stock kommt, wenn alle schieben. Mit „Nochmal“ bekommst du neue Karten. (Auf der Webseite drückst du dafür erst oben „Live starten“.)
+""",
+        en="""
+## Play along: everyone pushes
+
+All the cards are set up. At every step the page says what to click and why. Here you see new table cards come when everyone pushes. “Play again” gives you new cards. (On the website, press “Start live” at the top first.)
+""",
+    ),
+    hidden(
+        """
+from knackpy.widgets.guided_game import GuidedGame
+
+GuidedGame("knack", topic="push", lang=LANG)
+""",
+        tags=("nbval-ignore-output",),
+    ),
+    md(
+        de="""
 ## Schritt 4: Passen
 
 Bist du mit deiner Hand zufrieden, kannst du **passen**. Achtung: Bei Knack heißt passen nicht „aussetzen“.

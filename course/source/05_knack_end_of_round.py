@@ -88,6 +88,26 @@ result(after_swap.apply("knack"))
     ),
     md(
         de="""
+## Spiel mit: Feuer
+
+Alle Karten sind vorbereitet. Bei jedem Schritt steht da, worauf du klickst und warum. Diesmal sammelst du drei Asse. Mit „Nochmal“ bekommst du neue Karten. (Auf der Webseite drückst du dafür erst oben „Live starten“.)
+""",
+        en="""
+## Play along: Feuer
+
+All the cards are set up. At every step the page says what to click and why. This time you collect three aces. “Play again” gives you new cards. (On the website, press “Start live” at the top first.)
+""",
+    ),
+    hidden(
+        """
+from knackpy.widgets.guided_game import GuidedGame
+
+GuidedGame("knack", topic="feuer", lang=LANG)
+""",
+        tags=("nbval-ignore-output",),
+    ),
+    md(
+        de="""
 ## Schritt 2: Vergessen kostet
 
 Wer 31 hat und **nicht** ruft, hat es vergessen. Dann verliert diese Person die Runde, ganz egal, wie viele
@@ -168,6 +188,26 @@ tie = setup_game(knack, players=3, dealer=0, hands=[None, "8♥ 9♠ 7♦", "8�
 display(rule_box("K17", lang=LANG, rules=knack))
 result(tie.apply("close").apply("push").apply("push"))
 """
+    ),
+    md(
+        de="""
+## Spiel mit: Stechen
+
+Alle Karten sind vorbereitet. Bei jedem Schritt steht da, worauf du klickst und warum. Am Ende haben Ben und Clara gleich wenig Punkte. Schau, wie das Stechen ausgeht. (Auf der Webseite drückst du dafür erst oben „Live starten“.)
+""",
+        en="""
+## Play along: the tie-break
+
+All the cards are set up. At every step the page says what to click and why. At the end Ben and Clara have equally few points. Watch how the tie-break turns out. (On the website, press “Start live” at the top first.)
+""",
+    ),
+    hidden(
+        """
+from knackpy.widgets.guided_game import GuidedGame
+
+GuidedGame("knack", topic="tie", lang=LANG)
+""",
+        tags=("nbval-ignore-output",),
     ),
     md(
         de="""

@@ -43,6 +43,26 @@ rule_box("K18", lang=LANG, rules=knack)
     ),
     md(
         de="""
+## Spiel mit: Passen und ein Leben verlieren
+
+Alle Karten sind vorbereitet. Bei jedem Schritt steht da, worauf du klickst und warum. Du passt mit einer guten Hand, die anderen sind noch einmal dran, und wer am wenigsten hat, verliert ein Leben. (Auf der Webseite drückst du dafür erst oben „Live starten“.)
+""",
+        en="""
+## Play along: closing and losing a life
+
+All the cards are set up. At every step the page says what to click and why. You close with a good hand, the others move once more, and whoever has the least loses a life. (On the website, press “Start live” at the top first.)
+""",
+    ),
+    hidden(
+        """
+from knackpy.widgets.guided_game import GuidedGame
+
+GuidedGame("knack", topic="close", lang=LANG)
+""",
+        tags=("nbval-ignore-output",),
+    ),
+    md(
+        de="""
 ## Schritt 1: Wer verliert ein Leben?
 
 Zum Aufwärmen: Vier Kinder spielen. Die Runde ist vorbei, alle zeigen ihre Karten.
@@ -143,7 +163,7 @@ When you are dealt three cards, which is more common?
     ),
     check(
         """
-checks.more_likely(["at_least:25", "at_most:15"], rules=knack, lang=LANG)
+checks.more_likely(["at_least:25", "at_most:15"], rules=knack, lang=LANG, in_words=True)
 """
     ),
     md(

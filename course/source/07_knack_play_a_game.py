@@ -140,7 +140,7 @@ can still do:
     hidden(
         """
 Markdown("\\n".join(
-    f"{option.rank}. {option.reason(LANG)} ({option.value_text(LANG)})" for option in hint(game, seed=1)[:4]
+    f"{option.rank}. {option.reason(LANG)}" for option in hint(game, seed=1)[:4]
 ))
 """
     ),
@@ -149,7 +149,7 @@ Markdown("\\n".join(
 ## Schritt 3: Wann lohnt sich das Passen?
 
 Wer passt, ist fertig. Das lohnt sich, wenn wahrscheinlich jemand anderes weniger Punkte hat als du. Die
-Tabelle zeigt für einige Werte, wie viele von allen möglichen Händen **weniger** wert sind als deine. Je
+Tabelle zeigt für einige Werte, wie oft eine zufällige Hand **weniger** wert ist als deine. Je
 höher deine Hand, desto sicherer bist du. Aber denk daran: Die anderen tauschen auch, ihre Hände werden im
 Lauf der Runde besser.
 """,
@@ -157,16 +157,18 @@ Lauf der Runde besser.
 ## Step 3: when does closing pay off?
 
 Whoever closes is done. That pays off when someone else probably has fewer points than you. The table shows,
-for a few values, how many of all possible hands are worth **less** than yours. The higher your hand, the
+for a few values, how often a random hand is worth **less** than yours. The higher your hand, the
 safer you are. But remember: the others swap too, and their hands get better during the round.
 """,
     ),
     hidden(
         """
+from knackpy.figures import chance_words
+
 dist = odds.value_distribution(knack)
-head = {"de": "| deine Punkte | Hände mit weniger Punkten |", "en": "| your points | hands worth less |"}[LANG]
-share = {points: f"{100 - dist.at_least(points).percent:.1f}" for points in (17, 20, 21, 22, 26, 29)}
-rows = [f"| {points} | {text.replace('.', ',') + ' %' if LANG == 'de' else text + '%'} |" for points, text in share.items()]
+head = {"de": "| deine Punkte | Wie oft hat eine andere Hand weniger? |",
+        "en": "| your points | How often is another hand worth less? |"}[LANG]
+rows = [f"| {points} | {chance_words(1 - dist.at_least(points).probability, LANG)} |" for points in (11, 17, 20, 22)]
 Markdown("\\n".join([head, "| --- | --- |", *rows]))
 """
     ),

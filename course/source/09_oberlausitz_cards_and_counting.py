@@ -184,14 +184,12 @@ rule_boxes(("O7", "O8", "O9"), lang=LANG, rules=lausitz)
         de="""
 ## Probier es aus: das Handlabor
 
-Klicke drei Karten an; das Handlabor zählt nach Oberlausitzer Art und nennt die Regel. (Das Handlabor
-braucht JupyterLab oder die Live-Version.)
+Klicke drei Karten an; das Handlabor zählt nach Oberlausitzer Art und nennt die Regel. (Auf der Webseite drückst du dafür erst oben „Live starten“.)
 """,
         en="""
 ## Try it: the hand lab
 
-Click three cards; the hand lab counts the Oberlausitz way and names the rule. (The hand lab needs
-JupyterLab or the live version.)
+Click three cards; the hand lab counts the Oberlausitz way and names the rule. (On the website, press “Start live” at the top first.)
 """,
     ),
     hidden(

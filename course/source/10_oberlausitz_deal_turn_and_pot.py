@@ -196,13 +196,13 @@ rule_boxes(("O3", "O12", "O13"), lang=LANG, rules=lausitz)
 ## Ein geführtes erstes Spiel
 
 Alle Karten sind vorbereitet; bei jedem Schritt steht da, was du klickst und warum. Ein anderer Klick wird
-erklärt, nicht bestraft. (Das geht in JupyterLab oder in der Live-Version.)
+erklärt, nicht bestraft. (Auf der Webseite drückst du dafür erst oben „Live starten“.)
 """,
         en="""
 ## A guided first game
 
 All the cards are set up; at every step the page says what to click and why. A different click is explained,
-not punished. (This works in JupyterLab or in the live version.)
+not punished. (On the website, press “Start live” at the top first.)
 """,
     ),
     hidden(
@@ -215,16 +215,56 @@ GuidedGame("knack_oberlausitz", lang=LANG)
     ),
     md(
         de="""
+## Geführt: Superknack
+
+Drei Asse sind ein Superknack. Sag ihn sofort an: Dann zahlen alle anderen. (Auf der Webseite drückst du dafür erst oben „Live starten“.)
+""",
+        en="""
+## Guided: Superknack
+
+Three aces are a Superknack. Announce it at once: then everyone else pays. (On the website, press “Start live” at the top first.)
+""",
+    ),
+    hidden(
+        """
+from knackpy.widgets.guided_game import GuidedGame
+
+GuidedGame("knack_oberlausitz", topic="superknack", lang=LANG)
+""",
+        tags=("nbval-ignore-output",),
+    ),
+    md(
+        de="""
+## Geführt: Zahlen und Schwimmen
+
+Wer am wenigsten hat, zahlt eine Münze in den Pott. Wer keine Münze mehr hat, ist blank und schwimmt. (Auf der Webseite drückst du dafür erst oben „Live starten“.)
+""",
+        en="""
+## Guided: paying and swimming
+
+Whoever has the least pays a coin into the pot. Whoever has no coin left is blank and swims. (On the website, press “Start live” at the top first.)
+""",
+    ),
+    hidden(
+        """
+from knackpy.widgets.guided_game import GuidedGame
+
+GuidedGame("knack_oberlausitz", topic="swim", lang=LANG)
+""",
+        tags=("nbval-ignore-output",),
+    ),
+    md(
+        de="""
 ## Probier es aus: ein ganzes Spiel
 
 Am Spieltisch spielst du Oberlausitzer Knack gegen drei Computer-Gegner, mit Münzen und Pott. Der Coach
-hilft mit dem Knopf „Tipp“. (Der Spieltisch braucht JupyterLab oder die Live-Version.)
+hilft mit dem Knopf „Tipp“. (Auf der Webseite drückst du dafür erst oben „Live starten“.)
 """,
         en="""
 ## Try it: a whole game
 
 At the game table you play Oberlausitz Knack against three computer opponents, with coins and the pot. The
-coach helps with the "Hint" button. (The game table needs JupyterLab or the live version.)
+coach helps with the "Hint" button. (On the website, press “Start live” at the top first.)
 """,
     ),
     hidden(

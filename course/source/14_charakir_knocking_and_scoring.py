@@ -1,6 +1,6 @@
 """Lesson 14 (Charakir): knocking and scoring."""
 
-from course_build import check, code, md, parameters, picture_language
+from course_build import check, code, hidden, md, parameters, picture_language
 
 CELLS = [
     md(
@@ -121,6 +121,26 @@ risky = game.apply("draw").apply("discard Qc").apply("knock")
 risky = risky.apply("draw").apply("discard 8c").apply("draw").apply("discard Kh")
 print(risky.round_results[0].text(LANG))
 """
+    ),
+    md(
+        de="""
+## Geführt: die 25 Strafpunkte
+
+Du klopfst mit 10 Punkten, und dann hat jemand weniger. Spiel es durch und schau, wer die 25 Punkte bekommt. (Auf der Webseite drückst du dafür erst oben „Live starten“.)
+""",
+        en="""
+## Guided: the 25 penalty points
+
+You knock with 10 points, and then someone has fewer. Play it through and see who gets the 25 points. (On the website, press “Start live” at the top first.)
+""",
+    ),
+    hidden(
+        """
+from knackpy.widgets.guided_game import GuidedGame
+
+GuidedGame("charakir", topic="penalty", lang=LANG)
+""",
+        tags=("nbval-ignore-output",),
     ),
     md(
         de="""

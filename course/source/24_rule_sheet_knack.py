@@ -41,7 +41,8 @@ worksheets.examples(["A♥ K♥ 7♥", "K♥ 10♥ 9♠", "8♠ 8♥ 8♣", "A�
 1. **Austeilen:** Jeder bekommt 3 Karten, der Geber zwei Hände. Er schaut eine an und behält sie, oder er
    legt sie offen hin und nimmt die andere. Drei Karten liegen offen: der **Stock** (K3–K5).
 2. **Dein Zug:** Tausche **eine** Karte oder **alle drei** mit dem Stock (nie zwei), oder **schiebe**, oder
-   **passe**, wenn du fertig bist: Dann sind alle anderen noch einmal dran (K9–K13).
+   **passe**, wenn du fertig bist: Dann sind alle anderen noch einmal dran. Schieben alle einmal reihum,
+   kommt ein neuer Stock (K9–K13).
 3. **31!** Wer 31 hat, ruft sofort „Knack!“. Drei Asse sind **Feuer** (33): Alle anderen verlieren ein Leben
    (K8, K14).
 4. **Zählen:** Wer am wenigsten Punkte hat, verliert ein Leben. Bei Gleichstand zieht jeder eine Karte, die
@@ -52,7 +53,8 @@ worksheets.examples(["A♥ K♥ 7♥", "K♥ 10♥ 9♠", "8♠ 8♥ 8♣", "A�
 1. **Dealing:** everyone gets 3 cards, the dealer two hands. The dealer looks at one and keeps it, or lays it
    face up and takes the other. Three cards lie face up: the **table** (K3–K5).
 2. **Your turn:** swap **one** card or **all three** with the table (never two), or **push**, or **close** when
-   you are done: then everyone else moves once more (K9–K13).
+   you are done: then everyone else moves once more. If everyone pushes once round the table, new table cards
+   come (K9–K13).
 3. **31!** Whoever has 31 calls "Knack!" at once. Three aces are **Feuer** (33): everyone else loses a life
    (K8, K14).
 4. **Counting:** whoever has the fewest points loses a life. On a tie each draws a card, and the lower one

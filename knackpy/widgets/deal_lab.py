@@ -3,7 +3,9 @@
 The learner sits in the double seat: the dealer in ``knack`` (K4, K5), the
 chooser left of the dealer in the Oberlausitz (O4).  Before deciding, the lab
 shows the exact chance that the unseen hand is better (``odds.unseen_hand_odds``);
-afterwards it reveals the unseen hand and the value of both choices.
+afterwards it reveals the unseen hand and the value of both choices.  With ``in_words=True`` (the children's
+track, lessons 01-07) it says the chance in words ("etwa jedes vierte Mal") and shows no fraction, no
+percent, no case count and no deal number.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import Any
 
 from .. import i18n, svg
 from ..errors import KnackpyError
+from ..figures import chance_words
 from ..scoring import format_points, hand_value
 from .common import (
     CARD_WIDTH,
@@ -50,6 +53,26 @@ i18n.catalogue(
             "A game for {players} players, deal no. {seed}. {dealer} deals one card at a time; {chooser}, left of "
             "the dealer, gets two hands. You are {chooser}: you look at one of them.",
         ),
+        "widgets.deal_lab.intro_words.knack": (
+            "Eine Runde mit {players} Spielern. {dealer} gibt reihum je eine Karte, bis alle drei haben, und "
+            "bekommt selbst zwei Hände. Du bist {dealer}: Du siehst dir eine davon an.",
+            "A round for {players} players. {dealer} deals one card at a time until everyone holds three, and "
+            "gets two hands. You are {dealer}: you look at one of them.",
+        ),
+        "widgets.deal_lab.intro_words.knack_oberlausitz": (
+            "Eine Runde mit {players} Spielern. {dealer} gibt reihum je eine Karte; {chooser}, links vom Geber, "
+            "bekommt zwei Hände. Du bist {chooser}: Du siehst dir eine davon an.",
+            "A round for {players} players. {dealer} deals one card at a time; {chooser}, left of the dealer, "
+            "gets two hands. You are {chooser}: you look at one of them.",
+        ),
+        "widgets.deal_lab.odds_head_words": (
+            "Wie oft ist die verdeckte Hand besser?",
+            "How often is the hidden hand better?",
+        ),
+        "widgets.deal_lab.new_tooltip_words": (
+            "Neu mischen und eine neue Runde geben",
+            "Shuffle again and deal a new round",
+        ),
         "widgets.deal_lab.role.dealer": ("{name} (gibt)", "{name} (deals)"),
         "widgets.deal_lab.role.player": ("{name}", "{name}"),
         "widgets.deal_lab.looked": ("Deine angesehene Hand", "The hand you looked at"),
@@ -81,13 +104,10 @@ i18n.catalogue(
         ),
         "widgets.deal_lab.new": ("Neu geben", "New deal"),
         "widgets.deal_lab.new_tooltip": ("Eine neue Runde geben (nächster Seed)", "Deal a new round (next seed)"),
-        "widgets.deal_lab.choice_keep": (
-            "Du hast die angesehene Hand behalten.",
-            "You kept the hand you looked at.",
-        ),
+        "widgets.deal_lab.choice_keep": ("Du hast die angesehene Hand behalten.", "You kept the hand you looked at."),
         "widgets.deal_lab.choice_throw": (
-            "Du hast die angesehene Hand rausgeworfen: Sie liegt jetzt offen als Stock.",
-            "You threw out the hand you looked at: it now lies face up as the table.",
+            "Du hast die angesehene Hand offen hingelegt und die andere genommen.",
+            "You laid the hand you looked at face up and took the other one.",
         ),
         "widgets.deal_lab.if_keep": ("Behalten bringt: {explain}", "Keeping gives: {explain}"),
         "widgets.deal_lab.if_throw": ("Rauswerfen bringt: {explain}", "Throwing out gives: {explain}"),
@@ -123,8 +143,11 @@ class DealLab(Component):
     :class:`~knackpy.odds.HandComparison` shown before deciding).
     """
 
-    def __init__(self, *, rules: Any = "knack", players: int = 4, seed: int = 0, lang: str = "de") -> None:
+    def __init__(
+        self, *, rules: Any = "knack", players: int = 4, seed: int = 0, lang: str = "de", in_words: bool = False
+    ) -> None:
         super().__init__(lang=lang)
+        self.in_words = bool(in_words)  # the children's track: chances in words, no numbers of deals or cases
         self.rules = resolve_rules(rules)
         if not self.rules.is_knack:
             raise KnackpyError("widgets.deal_lab.knack_only", game=self.rules.game)
@@ -154,7 +177,7 @@ class DealLab(Component):
         )
         self.new_button = button(
             self.t("widgets.deal_lab.new"),
-            tooltip=self.t("widgets.deal_lab.new_tooltip"),
+            tooltip=self.t("widgets.deal_lab.new_tooltip_words" if self.in_words else "widgets.deal_lab.new_tooltip"),
             icon="refresh",
             on_click=self.guard(lambda _b: self.deal(self.seed + 1)),
         )
@@ -237,7 +260,7 @@ class DealLab(Component):
             f'<div style="{STYLE["text"]}">'
             + esc(
                 self.t(
-                    f"widgets.deal_lab.intro.{self.rules.game}",
+                    f"widgets.deal_lab.{'intro_words' if self.in_words else 'intro'}.{self.rules.game}",
                     players=self.players,
                     seed=self.seed,
                     dealer=game.names[game.dealer],
@@ -276,20 +299,29 @@ class DealLab(Component):
             title=self.t("widgets.deal_lab.chart_title"),
             width=360,
             height=220,
-            value_format=lambda v: _percent(v, lang),
+            value_format=self._bar_words(values) if self.in_words else (lambda v: _percent(v, lang)),
             colours=[svg.SERIES_COLOURS[2], svg.SERIES_COLOURS[1], svg.SERIES_COLOURS[0]],
             lang=lang,
         )
         shares = "".join(
-            f"<li>{esc(self.t(f'widgets.deal_lab.{k}', share=fraction_text(c.probability, lang)))}</li>"
+            f"<li>{esc(self.t(f'widgets.deal_lab.{k}', share=self._share(c.probability)))}</li>"
             for k, c in (("better", odds.better), ("equal", odds.equal), ("worse", odds.worse))
         )
+        head = self.t("widgets.deal_lab.odds_head_words" if self.in_words else "widgets.deal_lab.odds_head")
+        counted = "" if self.in_words else f'<p style="{STYLE["muted"]}">{esc(odds.explain(lang))}</p>'
         self.odds_view.value = (
             f'<div class="{CSS_CLASS}-odds" style="{STYLE["text"]}">'
             f"<p>{esc(self.t('widgets.deal_lab.seen_value', explain=seen_value.explain(lang)))}</p>"
-            f"{heading_html(self.t('widgets.deal_lab.odds_head'))}<ul>{shares}</ul>"
-            f'<p style="{STYLE["muted"]}">{esc(odds.explain(lang))}</p>{svg_html(str(chart))}</div>'
+            f"{heading_html(head)}<ul>{shares}</ul>{counted}{svg_html(str(chart))}</div>"
         )
+
+    def _bar_words(self, values: list[float]):
+        """The chart's labels in words: each bar says its chance, the axis stays without numbers."""
+        return lambda v: chance_words(v, self.lang) if v in values else ""
+
+    def _share(self, probability) -> str:
+        """A chance as the lab shows it: in words for children, else exact with its percent (``3/8 ≈ 37,5 %``)."""
+        return chance_words(probability, self.lang) if self.in_words else fraction_text(probability, self.lang)
 
 
 def _percent(value: float, lang: str) -> str:

@@ -15,8 +15,8 @@ i18n.catalogue(
             "Start a new game with these settings",
         ),
         "widgets.game_table.started": (
-            "Neues Spiel: {game}, {players} Spieler, Startwert {seed}.",
-            "New game: {game}, {players} players, seed {seed}.",
+            "Neues Spiel: {game}, {players} Spieler, Kartenmischung Nr. {seed}.",
+            "New game: {game}, {players} players, shuffle no. {seed}.",
         ),
         "widgets.game_table.hint": ("Tipp", "Hint"),
         "widgets.game_table.hint_tooltip": (

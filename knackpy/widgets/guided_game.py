@@ -1,28 +1,28 @@
-"""GuidedGame: a first game with a stacked deal, where the page says what to click and why (issue 15).
+"""GuidedGame: a guided round with a prepared deal, where the page says what to click and why (issues 15, 28).
 
-In the style of a board-game tutorial: every card is known in advance (the deal is stacked with the
+In the style of Board Game Arena's tutorials: every card is known in advance (the deal is stacked with the
 engine's ``setup_game`` / ``stack_deck``), the other players' moves are scripted, and at each of your
 steps the widget says which button to press and why, naming the rule.  A different click is never
 applied and never punished: the widget explains why the suggested move is the better one here and
-waits.  Each game has its own short script in :data:`TUTORIALS`.
+waits.  At the end a closing line says what the learner did well, and "Nochmal" / "Play again" deals a new
+prepared round on the same topic.  The rounds themselves are data in :mod:`knackpy.widgets.guided_rounds`:
+one per rule (Knack: swap and call, push and the new table, close and a lost life, Feuer, the tie-break
+draw; the Oberlausitz: the chooser, Superknack, paying and swimming; Charakir: a pair from the discard and
+knocking, the knocker's 25 points).
 
 >>> from knackpy.widgets.guided_game import tutorial_steps
->>> [step.action for step in tutorial_steps("knack") if step.seat == 0]
-['keep this hand', 'swap 7 of clubs for ace of clubs', 'Knack!']
+>>> [step.kind for step in tutorial_steps("knack") if step.seat == 0]
+['keep', 'swap', 'call']
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from .. import i18n
 from ..errors import KnackpyError
-from ..rules import rules as make_rules
 from .common import (
     CSS_CLASS,
     Component,
-    MessageArea,
     box,
     button,
     esc,
@@ -31,214 +31,118 @@ from .common import (
     html_output,
     require_widgets,
 )
+from .guided_rounds import ROUNDS, YOU, GuidedRound, Move, cards_of, find_round, suit_turn
 
-__all__ = ["GuidedGame", "Step", "TUTORIALS", "tutorial_game", "tutorial_steps"]
+__all__ = ["GuidedGame", "ROUNDS", "Move", "YOU", "deal_round", "find_action", "tutorial_game", "tutorial_steps"]
 
-YOU = 0  # the learner's seat in every tutorial
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One move of the script: who moves, the move (its English label in the engine), and for the
-    learner's own steps the i18n key that says what to click and why."""
-
-    seat: int
-    action: str
-    say: str = ""
+#: how many different deals "Nochmal" goes through before it starts again (one per suit turn)
+DEALS = 4
 
 
-TUTORIALS: dict[str, tuple[Step, ...]] = {
-    "knack": (
-        Step(YOU, "keep this hand", "guided.knack.keep"),
-        Step(1, "push"),
-        Step(2, "push"),
-        Step(YOU, "swap 7 of clubs for ace of clubs", "guided.knack.swap"),
-        Step(YOU, "Knack!", "guided.knack.call"),
-    ),
-    "knack_oberlausitz": (
-        Step(YOU, "keep this hand", "guided.lausitz.keep"),
-        Step(1, "push"),
-        Step(2, "push"),
-        Step(YOU, "swap 7 of acorns for ace of acorns", "guided.lausitz.swap"),
-        Step(YOU, "Knack!", "guided.lausitz.call"),
-    ),
-    "charakir": (
-        Step(YOU, "take the discard", "guided.charakir.take"),
-        Step(YOU, "lay the pair K♦ K♠", "guided.charakir.pair"),
-        Step(YOU, "discard 5♠", "guided.charakir.discard"),
-        Step(YOU, "knock", "guided.charakir.knock"),
-        Step(1, "draw from the pile"),
-        Step(1, "discard Q♣"),
-        Step(2, "draw from the pile"),
-        Step(2, "discard J♠"),
-    ),
-}
-
-i18n.catalogue(
-    {
-        "guided.error.ruleset": (
-            "Einen geführten ersten Spielzug gibt es für {value} nicht; möglich sind: {accepted}",
-            "There is no guided first game for {value}; available: {accepted}",
-        ),
-        "guided.error.move": (
-            "Den Zug {move} gibt es hier nicht; möglich sind: {accepted} (E2)",
-            "There is no move {move} here; possible: {accepted} (E2)",
-        ),
-        "guided.title": ("Dein erstes Spiel: {name}", "Your first game: {name}"),
-        "guided.you": ("Du", "You"),
-        "guided.intro": (
-            "Du sitzt auf Platz 1; im Spiel heißt du Anna. Alle Karten sind für dieses erste Spiel vorbereitet.",
-            "You sit in seat 1; in the game your name is Anna. All cards are set up for this first game.",
-        ),
-        "guided.your_hand": ("Deine Hand", "Your hand"),
-        "guided.table": ("Stock", "Table"),
-        "guided.discard": ("Offene Karte", "Face-up card"),
-        "guided.todo": ("Klick auf „{action}“. {why}", "Click “{action}”. {why}"),
-        "guided.other": (
-            "„{clicked}“ ginge auch, aber probier jetzt „{action}“: {why}",
-            "“{clicked}” would be allowed too, but try “{action}” now: {why}",
-        ),
-        "guided.done": ("Geschafft! So endet die Runde:", "Well done! This is how the round ends:"),
-        "guided.knack.keep": (
-            "Du gibst und siehst eine deiner zwei Hände: Kreuz-10, Kreuz-Bube, Kreuz-7, zusammen 27 Punkte. Das ist "
-            "gut, also behältst du sie; die andere Hand kommt offen als Stock auf den Tisch (K5).",
-            "You are the dealer and see one of your two hands: 10, jack and 7 of clubs, 27 points together. That "
-            "is good, so you keep it; the other hand goes face up as the table (K5).",
-        ),
-        "guided.knack.swap": (
-            "Im Stock liegt das Kreuz-Ass. Es zählt 11 und passt zu deinen Kreuz-Karten. Tausch deine Kreuz-7 "
-            "dagegen: Dann hast du 10 + 10 + 11 = 31 (K6, K10).",
-            "The ace of clubs is on the table. It counts 11 and matches your clubs. Swap your 7 of clubs for it: "
-            "then you have 10 + 10 + 11 = 31 (K6, K10).",
-        ),
-        "guided.knack.call": (
-            "Du hast 31! Ruf sofort „Knack!“, sonst verlierst du die Runde (K14).",
-            "You have 31! Call 'Knack!' at once, or you lose the round (K14).",
-        ),
-        "guided.lausitz.keep": (
-            "Du bist der Wähler links vom Geber und siehst eine deiner zwei Hände: Eichel-10, Eichel-Unter, "
-            "Eichel-7, zusammen 27 Punkte. Behalte sie; die andere Hand kommt offen als Stock auf den Tisch (O4).",
-            "You are the chooser on the dealer's left and see one of your two hands: 10, under and 7 of acorns, "
-            "27 points together. Keep it; the other hand goes face up on the table (O4).",
-        ),
-        "guided.lausitz.swap": (
-            "Im Stock liegt das Eichel-Ass. Tausch deine Eichel-7 dagegen: drei Eicheln mit Ass sind ein Knack (O7).",
-            "The ace of acorns is on the table. Swap your 7 of acorns for it: three acorns with an ace are a Knack "
-            "(O7).",
-        ),
-        "guided.lausitz.call": (
-            "Du hast einen Knack. Zeig ihn sofort, dann ist das Spiel vorbei (O10).",
-            "You have a Knack. Show it at once, and the game is over (O10).",
-        ),
-        "guided.charakir.take": (
-            "Offen liegt der Pik-König, und du hast den Karo-König: ein Paar. Nimm die offene Karte (C7, C8).",
-            "The king of spades lies face up, and you hold the king of diamonds: a pair. Take the face-up card "
-            "(C7, C8).",
-        ),
-        "guided.charakir.pair": (
-            "Wer die offene Karte nimmt, legt sofort ein Paar ab. Leg die beiden Könige ab: Sie zählen je 10, so "
-            "wirst du 20 Punkte los (C8).",
-            "Whoever takes the face-up card lays down a pair at once. Lay down the two kings: they count 10 each, "
-            "so you get rid of 20 points (C8).",
-        ),
-        "guided.charakir.discard": (
-            "Jetzt legst du eine Karte ab. Leg eine Fünf ab; dann bleiben Herz-5 und Kreuz-2, nur 7 Punkte (C9).",
-            "Now you discard one card. Discard a five; then the 5 of hearts and the 2 of clubs are left, only 7 "
-            "points (C9).",
-        ),
-        "guided.charakir.knock": (
-            "Du hast 10 Punkte oder weniger, also darfst du klopfen. Die anderen sind dann noch einmal dran (C10).",
-            "You have 10 points or less, so you may knock. The others then move once more (C10).",
-        ),
-    }
-)
+def _check_turn(turn: object) -> int:
+    if isinstance(turn, bool) or not isinstance(turn, int) or turn < 0:
+        raise KnackpyError("guided.error.turn", value=repr(turn))
+    return turn % DEALS
 
 
-def _knack_setup(rules):
+def deal_round(guided: GuidedRound, turn: int = 0):
+    """The game of ``guided`` dealt as prepared, its suits turned ``turn`` places (0: as written)."""
+    rules = guided.rules
+    turned = suit_turn(rules, _check_turn(turn))
+
+    def cards(value):
+        return None if value is None else cards_of(value, rules, turned)
+
+    deal = dict(guided.deal)
+    dealer = deal.pop("dealer", 0)
+    if rules.game == "charakir":
+        from .. import new_game
+        from ..engine.charakir import stack_deck
+
+        order = stack_deck(
+            rules,
+            players=3,
+            dealer=dealer,
+            hands=[cards(hand) for hand in deal["hands"]],
+            discard=cards(deal.get("discard")),
+            pile=cards(deal.get("pile", "")),
+        )
+        return new_game(rules, players=3, seed=1, deck_order=order, first_dealer=dealer)
     from ..engine.knack import setup_game
 
     return setup_game(
         rules,
         players=3,
-        dealer=0,
-        hands=[None, "A♥ 8♠ 7♦", "8♣ 8♦ 9♠"],
-        dealer_hands=("10♣ J♣ 7♣", "A♣ 8♥ 9♥"),
+        dealer=dealer,
+        hands=[cards(hand) for hand in deal["hands"]],
+        dealer_hands=tuple(cards(hand) for hand in deal["dealer_hands"]),
+        pile=cards(deal.get("pile")),
         seed=3,
     )
 
 
-def _lausitz_setup(rules):
-    from ..engine.knack import setup_game
-
-    return setup_game(
-        rules,
-        players=3,
-        dealer=2,
-        hands=[None, "Grün-Ass Schellen-8 Rot-7", "Schellen-9 Rot-8 Grün-7"],
-        dealer_hands=("Eichel-10 Eichel-Unter Eichel-7", "Eichel-Ass Grün-8 Rot-9"),
-        seed=3,
-    )
+def tutorial_game(ruleset: str = "knack", topic: str | None = None, turn: int = 0):
+    """The prepared start of a guided round: every card is known in advance."""
+    return deal_round(find_round(ruleset, topic), turn)
 
 
-def _charakir_setup(rules):
-    from .. import new_game
-    from ..engine.charakir import stack_deck
-
-    order = stack_deck(
-        rules,
-        players=3,
-        dealer=2,
-        hands=["5♥ 5♠ K♦ 2♣", "A♠ 3♦ 9♥ Q♣", "7♥ 7♦ J♠ 4♣"],
-        discard="K♠",
-        pile="8♠ 9♦ 6♣ 3♠",
-    )
-    return new_game(rules, players=3, seed=1, deck_order=order, first_dealer=2)
+def tutorial_steps(ruleset: str = "knack", topic: str | None = None) -> tuple[Move, ...]:
+    return find_round(ruleset, topic).steps
 
 
-_SETUPS = {"knack": _knack_setup, "knack_oberlausitz": _lausitz_setup, "charakir": _charakir_setup}
+_CARD_FIELDS = ("give", "take", "a", "b", "card")
 
 
-def _check_ruleset(ruleset: object) -> str:
-    if ruleset not in TUTORIALS:
-        raise KnackpyError("guided.error.ruleset", value=repr(ruleset), accepted=", ".join(TUTORIALS))
-    return ruleset
+def _action_cards(action) -> frozenset:
+    return frozenset(getattr(action, name) for name in _CARD_FIELDS if hasattr(action, name))
 
 
-def tutorial_game(ruleset: str = "knack"):
-    """The stacked start of a tutorial: every card is known in advance."""
-    name = _check_ruleset(ruleset)
-    return _SETUPS[name](make_rules(name))
-
-
-def tutorial_steps(ruleset: str = "knack") -> tuple[Step, ...]:
-    return TUTORIALS[_check_ruleset(ruleset)]
-
-
-def find_action(game, label: str):
-    """The legal action whose English label is ``label`` (the script names moves by their labels)."""
+def find_action(game, move: Move, turned=None):
+    """The legal action the script's ``move`` means (its kind and its cards, suits turned as dealt)."""
+    rules = game.rules
+    wanted = frozenset(cards_of(" ".join(move.cards), rules, turned or suit_turn(rules, 0))) if move.cards else None
     for action in game.legal_actions():
-        if action.label("en") == label:
+        if action.kind == move.kind and (wanted is None or _action_cards(action) == wanted):
             return action
     labels = ", ".join(a.label("en") for a in game.legal_actions())
-    raise KnackpyError("guided.error.move", move=repr(label), accepted=labels)
+    raise KnackpyError("guided.error.move", move=repr(" ".join((move.kind, *move.cards))), accepted=labels)
+
+
+def _card_names(text: str, rules, turned, lang: str) -> str:
+    return ", ".join(card.name(lang) for card in cards_of(text, rules, turned))
 
 
 class GuidedGame(Component):
-    """Play a first game step by step; ``click(label)`` is what a button press does (for tests too)."""
+    """Play a guided round step by step; ``click(label)`` is what a button press does (for tests too).
 
-    def __init__(self, ruleset: str = "knack", *, lang: str = "de") -> None:
+    ``topic`` picks the round (see :data:`ROUNDS`; the ruleset's first round without it), ``turn`` which of
+    its prepared deals comes first; :meth:`again` ("Nochmal") deals the next one.
+    """
+
+    def __init__(self, ruleset: str = "knack", *, topic: str | None = None, turn: int = 0, lang: str = "de") -> None:
         super().__init__(lang=lang)
-        self.ruleset = _check_ruleset(ruleset)
-        self.rules = make_rules(ruleset)
-        self.game = tutorial_game(ruleset)
-        self.steps = tutorial_steps(ruleset)
+        self.round = find_round(ruleset, topic)
+        self.ruleset = self.round.ruleset
+        self.rules = self.round.rules
+        self.steps = self.round.steps
+        self._build_widgets()
+        self._deal(_check_turn(turn))
+
+    # --- state --------------------------------------------------------------------------------------------
+
+    def _deal(self, turn: int) -> None:
+        self.turn = turn
+        self._turned = suit_turn(self.rules, turn)
+        self.game = deal_round(self.round, turn)
         self.index = 0
         self.narration: list[str] = []
-        self._build_widgets()
+        self.messages.clear()
         self._play_others()
         self._refresh()
 
-    # --- state --------------------------------------------------------------------------------------------
+    def again(self) -> None:
+        """ "Nochmal": a new prepared round on the same topic (the next suit turn), from its first step."""
+        self._deal((self.turn + 1) % DEALS)
 
     @property
     def finished(self) -> bool:
@@ -246,8 +150,30 @@ class GuidedGame(Component):
 
     @property
     def expected(self):
-        """The action the script asks for now (``None`` when the tutorial is over)."""
-        return None if self.finished else find_action(self.game, self.steps[self.index].action)
+        """The action the script asks for now (``None`` when the round is over)."""
+        return None if self.finished else find_action(self.game, self.steps[self.index], self._turned)
+
+    def facts(self) -> dict[str, str]:
+        """The cards and suits the sentences name, in this deal and this language."""
+        named = dict(self.round.facts)
+        if "dealer_hands" in self.round.deal:
+            named.setdefault("hand", self.round.deal["dealer_hands"][0])
+        out = {}
+        for name, value in named.items():
+            if value.startswith("suit:"):
+                (card,) = cards_of(value[5:], self.rules, self._turned)
+                out[name] = card.suit.name(self.lang)
+            else:
+                out[name] = _card_names(value, self.rules, self._turned, self.lang)
+        return out
+
+    def why(self) -> str:
+        """What the current step asks for and why, in this deal's cards."""
+        return "" if self.finished else self.t(self.steps[self.index].say, **self.facts())
+
+    def closing(self) -> str:
+        """The closing line: what the learner did well."""
+        return self.t(self.round.done, **self.facts())
 
     def _play_others(self) -> None:
         """Apply the scripted moves of the other players, each told in the engine's words."""
@@ -255,23 +181,29 @@ class GuidedGame(Component):
             self._apply(self.expected)
 
     def _apply(self, action) -> None:
-        """Apply the script's current move and tell it: who did what."""
-        seat = self.steps[self.index].seat
-        who = self.t("guided.you") if seat == YOU else self.game.names[seat]
-        self.narration.append(f"{who}: {action.label(self.lang)}")
+        """Apply the script's current move and tell it in the engine's words (the next round's deal left out)."""
+        told, rounds = len(self.game.history_text(self.lang)), len(self.game.round_results)
         self.game = self.game.apply(action)
+        lines = self.game.history_text(self.lang)[told:]
+        if len(self.game.round_results) > rounds and not self.game.is_over():
+            lines = lines[:-1]  # "Runde 2: ... gibt": the guided round ends with its own round
+        self.narration.extend(lines)
         self.index += 1
 
     def click(self, label: str) -> bool:
-        """Press the button of the move ``label`` (English label).  Returns whether it was applied."""
+        """Press the button of the move ``label`` (its English label).  Returns whether it was applied."""
         if self.finished:
             return False
-        step, expected = self.steps[self.index], self.expected
-        chosen = find_action(self.game, label)
-        why = self.t(step.say)
+        expected = self.expected
+        chosen = next((a for a in self.game.legal_actions() if a.label("en") == label), None)
+        if chosen is None:
+            labels = ", ".join(a.label("en") for a in self.game.legal_actions())
+            raise KnackpyError("guided.error.move", move=repr(label), accepted=labels)
         if chosen != expected:
             self.messages.info(
-                self.t("guided.other", clicked=chosen.label(self.lang), action=expected.label(self.lang), why=why)
+                self.t(
+                    "guided.other", clicked=chosen.label(self.lang), action=expected.label(self.lang), why=self.why()
+                )
             )
             return False
         self.narration = []
@@ -290,7 +222,8 @@ class GuidedGame(Component):
         self.board = html_output()
         self.instruction = html_output()
         self.buttons = box([], vertical=False, wrap=True)
-        self.messages = MessageArea(self.lang)
+        self.again_button = button(self.t("guided.again"), tooltip=self.t("guided.again_tip"))
+        self.again_button.on_click(self.guard(lambda _button: self.again()))
         self.widget = box([self.title, self.board, self.instruction, self.buttons, self.messages.widget])
         self.widget.add_class(CSS_CLASS)
         self.widget.add_class(f"{CSS_CLASS}-guided-game")  # a stable hook for the browser tests and the site CSS
@@ -312,17 +245,14 @@ class GuidedGame(Component):
     def _refresh(self) -> None:
         self.board.value = "" if self.finished else self._board_html()
         story = "".join(f"<li>{esc(line)}</li>" for line in self.narration)
+        story = f"<ul>{story}</ul>" if story else ""
         if self.finished:
-            result = self.game.round_results[-1].text(self.lang) if self.game.round_results else ""
-            lines = "".join(f"<li>{esc(line)}</li>" for line in result.splitlines())
-            self.instruction.value = (
-                f"<ul>{story}</ul><p><strong>{esc(self.t('guided.done'))}</strong></p><ul>{lines}</ul>"
-            )
-            self.buttons.children = ()
+            done = f"<p><strong>{esc(self.t('guided.done'))}</strong> {esc(self.closing())}</p>"
+            self.instruction.value = story + done
+            self.buttons.children = (self.again_button,)
             return
-        step = self.steps[self.index]
-        todo = self.t("guided.todo", action=self.expected.label(self.lang), why=self.t(step.say))
-        self.instruction.value = f"<ul>{story}</ul><p><strong>{esc(todo)}</strong></p>"
+        todo = self.t("guided.todo", action=self.expected.label(self.lang), why=self.why())
+        self.instruction.value = f"{story}<p><strong>{esc(todo)}</strong></p>"
         self.buttons.children = tuple(self._button(action) for action in self.game.legal_actions())
 
     def _button(self, action) -> Any:

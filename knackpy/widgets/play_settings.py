@@ -39,10 +39,10 @@ i18n.catalogue(
             "Wie viele Spieler am Tisch sitzen (das Blatt begrenzt die Zahl)",
             "How many players sit at the table (the deck limits the number)",
         ),
-        "widgets.play.seed": ("Startwert (Seed)", "Seed"),
+        "widgets.play.seed": ("Kartenmischung Nr.", "Shuffle no."),
         "widgets.play.seed_tooltip": (
-            "Gleicher Startwert, gleiche Karten: so lässt sich alles genau wiederholen",
-            "Same seed, same cards: everything can be repeated exactly",
+            "Gleiche Nummer, gleich gemischte Karten: So lässt sich ein Spiel genau wiederholen",
+            "Same number, same shuffle: a game can be repeated exactly",
         ),
         "widgets.play.seats": ("Wer spielt auf welchem Platz?", "Who plays in which seat?"),
         "widgets.play.seat_tooltip": ("Wer auf dem Platz von {name} spielt", "Who plays in {name}'s seat"),
@@ -57,8 +57,8 @@ i18n.catalogue(
             "{field}: {value} is not possible; use a whole number from {low} to {high}",
         ),
         "widgets.play.bad_seed": (
-            "Der Startwert muss eine ganze Zahl von 0 bis {high} sein, nicht {value}",
-            "The seed must be a whole number from 0 to {high}, not {value}",
+            "Die Nummer der Kartenmischung muss eine ganze Zahl von 0 bis {high} sein, nicht {value}",
+            "The shuffle number must be a whole number from 0 to {high}, not {value}",
         ),
         "widgets.play.need_bots": (
             "Für {players} Spieler braucht es mindestens eine Bot-Stufe",

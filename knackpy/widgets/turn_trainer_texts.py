@@ -92,7 +92,7 @@ i18n.catalogue(
         "widgets.turn_trainer.over": ("Das Spiel ist vorbei: {outcome}", "The game is over: {outcome}"),
         "widgets.turn_trainer.log": ("Was passiert ist", "What happened"),
         "widgets.turn_trainer.replay": ("Verlauf nachspielen", "Replay the history"),
-        "widgets.turn_trainer.replay_slider": ("Stand (Zug Nummer)", "Position (move number)"),
+        "widgets.turn_trainer.replay_slider": ("Nach Zug", "After move"),
         "widgets.turn_trainer.replay_tooltip": (
             "Den Spielverlauf Zug für Zug durchgehen",
             "Step through the game move by move",
