@@ -162,7 +162,10 @@ def test_the_charakir_prompt_offers_exactly_the_legal_draws():
 
 
 @pytest.mark.rule("E2")
-def test_every_help_page_is_in_the_chosen_language(capsys):
+def test_every_help_page_is_in_the_chosen_language(capsys, monkeypatch):
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")  # a German reader's terminal: German without --lang
     for argv in (["--help"], ["rules", "--help"], ["play", "--help"], ["simulate", "--help"], ["course", "--help"]):
         assert main(argv) == 0
         german = capsys.readouterr().out

@@ -89,12 +89,14 @@ def test_the_course_settings_switch_the_news_prompt_off():
 
 def test_knackpy_course_opens_the_start_page_with_the_course_settings(tmp_path):
     course = tmp_path / "course"
-    command = quickstart.lab_command("jupyter", course, as_root=True)
-    assert command[:2] == ["jupyter", "lab"] and command[-2:] == [str(course / START_PAGE), "--allow-root"]
+    command = quickstart.lab_command("/venv/bin/python", course, as_root=True)
+    assert command[:3] == ["/venv/bin/python", "-m", "jupyterlab"]  # the JupyterLab beside knackpy
+    assert command[-2:] == [str(course / START_PAGE), "--allow-root"]
     assert f"--ServerApp.root_dir={course}" in command  # both languages below the root, not only course/de
     assert f"--LabApp.app_settings_dir={course / quickstart.LAB_SETTINGS}" in command
+    assert f"--LabApp.default_url={quickstart.START_URL}" in command  # printed and opened: the start page
     assert "--ContentsManager.hide_globs=source" in command  # the lesson sources are not for learners
-    assert "--allow-root" not in quickstart.lab_command("jupyter", course, as_root=False)
+    assert "--allow-root" not in quickstart.lab_command("python", course, as_root=False)
 
 
 # --- the quick start, for real ------------------------------------------------------------------------------------
@@ -194,13 +196,18 @@ def course_from_a_clean_clone(tmp_path_factory):
         print(f"quick start: clone to a running course in {time.monotonic() - started:.1f} s")
         yield url, token, clone, process, log
     finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGINT)  # Ctrl+C: one press stops the course (answer_yes)
-            try:
-                process.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                os.killpg(process.pid, signal.SIGKILL)
-                process.wait()
+        stop_with_ctrl_c(process)
+
+
+def stop_with_ctrl_c(process: subprocess.Popen) -> None:
+    """Ctrl+C to the course's process group (one press stops it: answer_yes), a kill if it does not stop."""
+    if process.poll() is None:
+        os.killpg(process.pid, signal.SIGINT)
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
 
 
 def test_the_quick_start_opens_the_course_at_its_start_page_in_both_languages(course_from_a_clean_clone, tmp_path):
