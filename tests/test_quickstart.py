@@ -120,7 +120,8 @@ def _newcomer_env(home: Path, port: int, token: str) -> dict[str, str]:
     (config / "jupyter_server_config.json").write_text(
         json.dumps({"ServerApp": server, "IdentityProvider": {"token": token}}), encoding="utf-8"
     )
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME")}
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME", "LC_ALL")}
+    env.pop("LC_MESSAGES", None)
     if "VIRTUAL_ENV" in os.environ:  # the active venv's bin first on PATH would shadow the new one's python3
         bin_dir = str(Path(os.environ["VIRTUAL_ENV"]) / "bin")
         env["PATH"] = os.pathsep.join(p for p in env["PATH"].split(os.pathsep) if p != bin_dir)
@@ -132,6 +133,7 @@ def _newcomer_env(home: Path, port: int, token: str) -> dict[str, str]:
         JUPYTERLAB_WORKSPACES_DIR=str(home / "lab-workspaces"),
         PIP_DISABLE_PIP_VERSION_CHECK="1",
         PIP_PROGRESS_BAR="off",
+        LANG="de_DE.UTF-8",  # a German reader's terminal (LC_ALL and LC_MESSAGES would win: not set)
     )
     return env
 
@@ -248,7 +250,10 @@ def test_the_quick_start_opens_the_course_at_its_start_page_in_both_languages(co
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "quickstart-course.png"))
         assert errors == [], errors
-    # the terminal says how to stop, and one Ctrl+C does (no "Shut down this Jupyter server?" question)
-    assert quickstart.stop_hint() in log.read_text()
+    # the terminal says how to stop, in the reader's language, and JupyterLab prints the start page's address
+    said = log.read_text()
+    assert quickstart.stop_hint("de") in said
+    assert re.search(r"http://127\.0\.0\.1:\d+" + re.escape(quickstart.START_URL) + r"\?token=", said), said[-2000:]
+    # one Ctrl+C stops the course (no "Shut down this Jupyter server?" question)
     os.killpg(process.pid, signal.SIGINT)
     assert process.wait(timeout=60) == 0, log.read_text()[-2000:]
