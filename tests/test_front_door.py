@@ -163,3 +163,64 @@ def test_the_30_second_path_in_a_venv_with_the_library_alone(tmp_path):
         assert course.returncode == 2 and course.stdout == "", course.stdout
         assert course.stderr.startswith(message) and 'pip install -e ".[course]"' in course.stderr, course.stderr
         assert "Traceback" not in course.stderr and "jupyter-lab" not in course.stderr
+
+
+# --- for learners in Python -----------------------------------------------------------------------------------------
+
+
+def _with_name_and_with_rules():
+    """(what, call with a ruleset's name, the same call with its rules object) for every function taking rules."""
+    import knackpy
+    from knackpy import odds
+    from knackpy.engine.charakir_rounds import stack_deck as charakir_deck
+    from knackpy.engine.knack_rounds import stack_deck as knack_deck
+
+    hand = "A♥ K♥ 7♥"
+    ace = knackpy.parse_cards("A♠")[0]
+    calls = {
+        "hand_value": lambda r: knackpy.hand_value(hand, r).explain("en"),
+        "card_points": lambda r: knackpy.card_points(ace, r),
+        "score_table": lambda r: knackpy.score_table(r).points[tuple(knackpy.parse_cards(hand))],
+        "new_game": lambda r: knackpy.new_game(r, players=4, seed=7).history_text("en"),
+        "parse_cards": lambda r: knackpy.parse_cards("Herz-Ass, Pik-7", r),
+        "value_distribution": lambda r: odds.value_distribution(r),
+        "knack stack_deck": lambda r: knack_deck(r, players=3, dealer=0, hands=[None, "A♥ K♥ 7♥", None]),
+        "charakir stack_deck": lambda r: charakir_deck(r, players=2, dealer=1, hands=["Ah 2h 3h 4h"]),
+        "charakir_total_distribution": lambda r: odds.charakir_total_distribution(r),
+    }
+    rulesets = {"charakir stack_deck": "charakir", "charakir_total_distribution": "charakir", "card_points": "31"}
+    return [(what, call, rulesets.get(what, "knack")) for what, call in calls.items()]
+
+
+@pytest.mark.parametrize(
+    ("what", "call", "name"),
+    _with_name_and_with_rules(),
+    ids=lambda v: v if isinstance(v, str) else None,
+)
+def test_a_ruleset_name_works_wherever_a_rules_object_does(what, call, name):
+    from knackpy import rules
+
+    assert call(name) == call(rules(name)), what
+
+
+def test_a_new_game_needs_only_its_ruleset():
+    import knackpy
+
+    for name in ("knack", "knack_oberlausitz", "charakir"):
+        game = knackpy.new_game(name)
+        assert game.n_players == 3 and game.rules == knackpy.rules(name) and not game.is_over()
+    assert (
+        knackpy.new_game("31", seed=4).to_json()
+        == knackpy.new_game(knackpy.rules("knack"), players=3, seed=4).to_json()
+    )
+
+
+@pytest.mark.parametrize("wrong", [42, None, ["knack"], "skat"])
+def test_what_is_no_ruleset_is_a_clear_error_in_both_languages(wrong):
+    import knackpy
+
+    for call in (lambda: knackpy.new_game(wrong), lambda: knackpy.hand_value("A♥ K♥ 7♥", wrong)):
+        with pytest.raises(knackpy.KnackpyError) as caught:
+            call()
+        de, en = caught.value.message("de"), caught.value.message("en")
+        assert "knack" in de and "knack" in en and de != en  # what is accepted, said in each language

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from ..engine import DEFAULT_PLAYERS
 from ..errors import KnackpyError
 from ..quickstart import START_PAGE
 from ..rules import rules
@@ -95,7 +96,7 @@ def cmd_play(args: argparse.Namespace, out) -> int:
     levels = _levels(args.bots, "simple")
     players = args.players
     if players is None:
-        players = len(levels) + 1 if args.bots is not None else 3
+        players = len(levels) + 1 if args.bots is not None else DEFAULT_PLAYERS
     if not r.min_players <= players <= r.max_players:
         raise KnackpyError("engine.bad_players", value=players, low=r.min_players, high=r.max_players, game=r.game)
     if len(levels) > players - 1:
