@@ -1,4 +1,4 @@
-"""``python -m knackpy``: the same as the ``knackpy`` command (German by default, ``--lang en``)."""
+"""``python -m knackpy``: the same as the ``knackpy`` command (in the reader's language, or ``--lang``)."""
 
 import sys
 

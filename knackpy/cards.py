@@ -41,7 +41,7 @@ queen/over = 12, king = 13, ace = 14).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from . import i18n
@@ -503,13 +503,24 @@ def _rank_word(word: str, token: str) -> tuple[tuple[int, str], ...]:
     return found
 
 
+# A ruleset's name stands for its deck wherever a rules object does: ``knackpy.rules`` (a layer above) hands in
+# the function that tells which deck a name plays with (a deck key, or None for no ruleset's name).
+_RULESET_DECK: list[Callable[[str], str | None]] = []
+
+
+def name_ruleset_decks(deck_of: Callable[[str], str | None]) -> None:
+    """Let ``parse_cards(text, "knack")`` read the name as that ruleset's deck (called by ``knackpy.rules``)."""
+    _RULESET_DECK[:] = [deck_of]
+
+
 def _family_hint(deck_or_rules: object) -> Deck | None:
     if deck_or_rules is None:
         return None
     if isinstance(deck_or_rules, Deck):
         return deck_or_rules
     if isinstance(deck_or_rules, str):
-        return deck(deck_or_rules)
+        named = deck_or_rules not in DECKS and _RULESET_DECK and _RULESET_DECK[0](deck_or_rules)
+        return deck(named or deck_or_rules)
     found = getattr(deck_or_rules, "deck", None)
     if isinstance(found, Deck):
         return found
@@ -519,7 +530,7 @@ def _family_hint(deck_or_rules: object) -> Deck | None:
 
 
 def parse_cards(text: str, deck: object = None, *, lang: str | None = None) -> tuple[Card, ...]:
-    """Read cards from text; ``deck`` (a :class:`Deck`, its key or a rules object) resolves "Herz".
+    """Read cards from text; ``deck`` (a :class:`Deck`, its key, a rules object or its name) resolves "Herz".
 
     Accepted, separated by spaces or commas: ``A♥ 10s Qd``, ``Herz-Ass``,
     ``Schellen 7``, ``ace of hearts``.  Without ``deck``, any German-only

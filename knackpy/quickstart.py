@@ -11,6 +11,7 @@ three, and runs the README's lines in a fresh virtual environment from a clean c
 from __future__ import annotations
 
 import argparse
+import importlib.util
 from pathlib import Path
 
 from . import i18n
@@ -21,9 +22,14 @@ __all__ = [
     "TESTS",
     "QUICK_START",
     "START_PAGE",
+    "START_URL",
+    "COURSE_MODULES",
     "LAB_SETTINGS",
+    "LAB_EXTENSIONS",
     "HIDDEN_FILES",
     "lab_command",
+    "missing_course_modules",
+    "stop_hint",
     "menu",
 ]
 
@@ -40,10 +46,20 @@ START_PAGE = "START.md"
 #: JupyterLab's application settings shipped with the course: ``overrides.json`` turns the news prompt off
 #: and shows Markdown rendered; the user's own settings (``~/.jupyter``) stay untouched
 LAB_SETTINGS = ".jupyterlab/settings"
+#: federated JupyterLab extensions of the course, looked up before the installed ones: the first of a name wins.
+#: One stands in for JupyterLite's in-browser kernel (installed by the ``lite`` and ``test`` extras), whose entry
+#: JupyterLab cannot load ("Shared module @jupyterlite/services doesn't exist"); JupyterLab loads every extension
+#: it finds, disabled or not, so only another of the same name keeps it out of the course's JupyterLab
+LAB_EXTENSIONS = ".jupyterlab/labextensions"
 #: what a learner never needs in JupyterLab's file browser: the lesson sources and the build script
 #: (Jupyter's own hidden names first: the option replaces its default list)
 HIDDEN_FILES = ("__pycache__", "*.pyc", "*.pyo", ".DS_Store", "*~", "source", "build.py", "conftest.py")
 
+
+#: the address JupyterLab opens and prints: the start page, not its launcher (also where ``/`` leads)
+START_URL = f"/lab/tree/{START_PAGE}"
+#: what the course needs in the Python that runs ``knackpy course`` (the ``course`` extra): module names
+COURSE_MODULES = ("jupyterlab", "ipywidgets")
 
 i18n.catalogue(
     {
@@ -51,26 +67,49 @@ i18n.catalogue(
             "Der Kurs läuft in JupyterLab, bis du hier Strg+C drückst.",
             "The course runs in JupyterLab until you press Ctrl+C here.",
         ),
+        "start.course.address": (
+            "Er öffnet sich im Browser auf seiner Startseite. Wenn nicht, öffne die Adresse mit {path} "
+            "aus den Zeilen unten.",
+            "It opens in your browser at its start page. If it does not, open the address with {path} "
+            "from the lines below.",
+        ),
+        "start.course.missing": (
+            "Für den Kurs fehlt JupyterLab in diesem Python ({python}; es fehlt: {missing}). "
+            'Installiere es im Ordner des Projekts mit: pip install -e ".[course]"',
+            "The course needs JupyterLab in this Python ({python}; missing: {missing}). "
+            'Install it in the project\'s folder with: pip install -e ".[course]"',
+        ),
     }
 )
 
 
-def stop_hint() -> str:
-    """What ``knackpy course`` says before JupyterLab's own log fills the terminal, in both languages."""
-    return "\n".join(i18n.text("start.course.stop", lang) for lang in i18n.LANGS)
+def stop_hint(lang: str) -> str:
+    """What ``knackpy course`` says before JupyterLab's own log fills the terminal: how to stop, where to go."""
+    return "\n".join((i18n.text("start.course.stop", lang), i18n.text("start.course.address", lang, path=START_URL)))
 
 
-def lab_command(jupyter: str, course: Path, *, as_root: bool) -> list[str]:
-    """``jupyter lab`` on the whole course folder, opened at the start page, with the course's settings.
+def missing_course_modules() -> list[str]:
+    """The modules of the ``course`` extra this Python lacks (none once ``pip install -e ".[course]"`` ran)."""
+    return [name for name in COURSE_MODULES if importlib.util.find_spec(name) is None]
 
-    The course's settings folder takes the place of the environment's ``share/jupyter/lab/settings``
-    (empty in a pip install) for this session only; the learner's own settings apply on top as usual.
+
+def lab_command(python: str, course: Path, *, as_root: bool) -> list[str]:
+    """JupyterLab of ``python`` on the whole course folder, opened at the start page, with the course's settings.
+
+    ``python -m jupyterlab`` runs the JupyterLab installed beside knackpy, whatever ``jupyter`` comes first on
+    PATH (``python -m jupyter lab`` would still look ``jupyter-lab`` up there).  The course's settings folder
+    takes the place of the environment's ``share/jupyter/lab/settings`` (empty in a pip install) for this
+    session only; the learner's own settings apply on top as usual.  The course's extensions folder keeps the
+    in-browser kernel of the ``lite`` extra out (see ``LAB_EXTENSIONS``).
     """
     command = [
-        jupyter,
-        "lab",
+        python,
+        "-m",
+        "jupyterlab",
         f"--ServerApp.root_dir={course}",
         f"--LabApp.app_settings_dir={course / LAB_SETTINGS}",
+        f"--LabApp.extra_labextensions_path={course / LAB_EXTENSIONS}",
+        f"--LabApp.default_url={START_URL}",  # the address printed and opened: the start page, not the launcher
         "--ServerApp.answer_yes=True",  # one Ctrl+C stops the course, no "Shut down? (y/[n])" question
         *(f"--ContentsManager.hide_globs={pattern}" for pattern in HIDDEN_FILES),
         str(course / START_PAGE),
@@ -92,7 +131,7 @@ i18n.catalogue(
         "start.menu.games": ("Spiele", "Games"),
         "start.menu.more": (
             "Mehr zu jedem Befehl: knackpy play --help (auf Englisch: --lang en)",
-            "More on each command: knackpy play --help --lang en",
+            "More on each command: knackpy play --help (in German: --lang de)",
         ),
     }
 )

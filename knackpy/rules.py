@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import i18n
-from .cards import DECKS, Deck
+from .cards import DECKS, Deck, name_ruleset_decks
 from .errors import KnackpyError, RulesError, summarize
 
 __all__ = ["Rules", "rules", "as_rules", "ruleset_name", "RULESETS", "ALIASES", "OPTIONS", "RULE_IDS", "option_values"]
@@ -262,6 +262,15 @@ def ruleset_name(name: object) -> str | None:
     if not isinstance(name, str):
         return None
     return ALIASES.get(name.strip().lower().replace("-", "_").replace(" ", "_"))
+
+
+def _deck_of_ruleset(name: str) -> str | None:
+    """The key of the deck a ruleset's name or alias plays with by default (``parse_cards(text, "knack")``)."""
+    game = ruleset_name(name)
+    return None if game is None else OPTIONS["deck"].defaults[game]
+
+
+name_ruleset_decks(_deck_of_ruleset)
 
 
 def _canonical(name: object) -> str:

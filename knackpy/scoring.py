@@ -27,7 +27,7 @@ from functools import cache
 from . import i18n
 from .cards import Card, format_cards, label_params, parse_cards
 from .errors import KnackpyError
-from .rules import Rules
+from .rules import Rules, as_rules
 
 __all__ = [
     "HandValue",
@@ -45,6 +45,11 @@ THREE_OF_A_KIND = 30.5
 KINDS = ("suit_sum", "same_rank_sum", "three_of_a_kind", "knack", "feuer", "superknack", "total")
 
 
+def _as_rules(value: object) -> Rules:
+    """A ruleset name works wherever a rules object does (``hand_value("A♥ K♥ 7♥", "knack")``)."""
+    return as_rules(value, not_rules="scoring.not_rules")
+
+
 def card_points(card: Card, rules: Rules) -> int:
     """Points of one card: K2/O1 (ace 11, pictures 10) or C2 (ace 1, pictures 10).
 
@@ -52,6 +57,8 @@ def card_points(card: Card, rules: Rules) -> int:
     >>> card_points(parse_cards("A♠")[0], rules("knack")), card_points(parse_cards("A♠")[0], rules("charakir"))
     (11, 1)
     """
+    if rules.__class__ is not Rules:
+        rules = _as_rules(rules)
     order = card & 15
     if rules.game == "charakir":
         return 1 if order == 14 else min(order, 10)
@@ -212,8 +219,8 @@ def hand_value(cards, rules: Rules) -> HandValue:
     A Knack hand's points and kind come from :func:`score_table` (one lookup);
     which cards count, the rule IDs and the sentence follow when first read.
     """
-    if not isinstance(rules, Rules):
-        raise KnackpyError("scoring.not_rules", value=repr(rules)[:60])
+    if rules.__class__ is not Rules:
+        rules = _as_rules(rules)
     game = rules.game
     if game == "charakir":
         hand = _check_cards(cards, rules)
@@ -303,6 +310,8 @@ class ScoreTable:
 
 def score_table(rules: Rules) -> ScoreTable:
     """The (cached) lookup table for a Knack ruleset; built once per deck and flag set."""
+    if rules.__class__ is not Rules:
+        rules = _as_rules(rules)
     if not rules.is_knack:
         raise KnackpyError("scoring.no_table", game=rules.game)
     return _build_table(rules.game, rules.deck.key, bool(rules.same_rank_adds), bool(rules.knack_is_ace_flush))
@@ -374,8 +383,8 @@ i18n.catalogue(
             "Expected cards (or a text such as 'A♥ K♥ 7♥'), not {value}",
         ),
         "scoring.not_rules": (
-            "Erwartet wird ein Regelobjekt von knackpy.rules(...), nicht {value}",
-            "Expected a rules object from knackpy.rules(...), not {value}",
+            "Erwartet wird ein Regelwerk: sein Name wie 'knack' oder knackpy.rules(...), nicht {value}",
+            "Expected a ruleset: its name such as 'knack' or knackpy.rules(...), not {value}",
         ),
         "scoring.wrong_deck": (
             "{card} gehört nicht zum {deck}",

@@ -873,7 +873,7 @@ def test_wrong_rules_are_refused():
     with pytest.raises(KnackpyError):
         CharakirGame.start(knackpy.rules("knack"), players=2, seed=1)
     with pytest.raises(KnackpyError):
-        CharakirGame.start("charakir", players=2, seed=1)
+        CharakirGame.start("knack", players=2, seed=1)  # a name, but of the other game
 
 
 @pytest.mark.rule("C11")

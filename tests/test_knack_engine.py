@@ -395,7 +395,7 @@ def test_bad_new_game_arguments_raise_knackpy_errors():
         with pytest.raises(KnackpyError):
             new_game(KNACK, **kwargs)
     with pytest.raises(KnackpyError):
-        new_game("knack", players=3)
+        new_game(31, players=3)  # the name "31" would do (issue 29), the number does not
     with pytest.raises(KnackpyError):
         KnackGame.start(knackpy.rules("charakir"), players=3)
 

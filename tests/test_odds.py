@@ -427,7 +427,7 @@ def test_wrong_ruleset_or_arguments():
         odds.knock_after_draw_odds("A♠ 2♥ 3♦", KNACK)
     assert "charakir" in bilingual(info).de
     with pytest.raises(KnackpyError):
-        odds.value_distribution("knack")
+        odds.value_distribution(42)  # a ruleset's name would do (issue 29), a number does not
     with pytest.raises(KnackpyError):
         odds.swap_odds(42, "Q♥ 9♦ 10♣", KNACK, at_least=31)
     with pytest.raises(KnackpyError) as info:

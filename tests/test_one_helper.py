@@ -30,12 +30,13 @@ def test_as_rules_keeps_each_callers_error():
     assert resolve_rules("lausitz").game == "knack_oberlausitz"
     with pytest.raises(RulesError, match="Unknown ruleset 42"):
         resolve_rules(42)  # the widgets let rules() say what is wrong
-    with pytest.raises(KnackpyError, match="Expected a rules object from knackpy.rules"):
+    with pytest.raises(KnackpyError, match=r"Expected a ruleset: its name such as 'knack' or knackpy.rules"):
         bots.make_bot("simple", 42)
     with pytest.raises(KnackpyError, match="Expected a rules object"):
         registry.describe(42)
     with pytest.raises(KnackpyError, match="knackpy.rules"):
-        odds.deal_odds("knack")  # odds take rules objects only, as before
+        odds.deal_odds(42)
+    assert odds.deal_odds("31").three_aces == odds.deal_odds(knackpy.rules("knack")).three_aces  # names too
 
 
 @pytest.mark.parametrize("p", [0, 1, 0.001, 0.004, 0.005, 0.123, 0.125, 0.5, 0.9949, 0.995, 0.9999, Fraction(1, 3)])

@@ -89,12 +89,14 @@ def test_the_course_settings_switch_the_news_prompt_off():
 
 def test_knackpy_course_opens_the_start_page_with_the_course_settings(tmp_path):
     course = tmp_path / "course"
-    command = quickstart.lab_command("jupyter", course, as_root=True)
-    assert command[:2] == ["jupyter", "lab"] and command[-2:] == [str(course / START_PAGE), "--allow-root"]
+    command = quickstart.lab_command("/venv/bin/python", course, as_root=True)
+    assert command[:3] == ["/venv/bin/python", "-m", "jupyterlab"]  # the JupyterLab beside knackpy
+    assert command[-2:] == [str(course / START_PAGE), "--allow-root"]
     assert f"--ServerApp.root_dir={course}" in command  # both languages below the root, not only course/de
     assert f"--LabApp.app_settings_dir={course / quickstart.LAB_SETTINGS}" in command
+    assert f"--LabApp.default_url={quickstart.START_URL}" in command  # printed and opened: the start page
     assert "--ContentsManager.hide_globs=source" in command  # the lesson sources are not for learners
-    assert "--allow-root" not in quickstart.lab_command("jupyter", course, as_root=False)
+    assert "--allow-root" not in quickstart.lab_command("python", course, as_root=False)
 
 
 # --- the quick start, for real ------------------------------------------------------------------------------------
@@ -118,7 +120,8 @@ def _newcomer_env(home: Path, port: int, token: str) -> dict[str, str]:
     (config / "jupyter_server_config.json").write_text(
         json.dumps({"ServerApp": server, "IdentityProvider": {"token": token}}), encoding="utf-8"
     )
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME")}
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME", "LC_ALL")}
+    env.pop("LC_MESSAGES", None)
     if "VIRTUAL_ENV" in os.environ:  # the active venv's bin first on PATH would shadow the new one's python3
         bin_dir = str(Path(os.environ["VIRTUAL_ENV"]) / "bin")
         env["PATH"] = os.pathsep.join(p for p in env["PATH"].split(os.pathsep) if p != bin_dir)
@@ -130,6 +133,7 @@ def _newcomer_env(home: Path, port: int, token: str) -> dict[str, str]:
         JUPYTERLAB_WORKSPACES_DIR=str(home / "lab-workspaces"),
         PIP_DISABLE_PIP_VERSION_CHECK="1",
         PIP_PROGRESS_BAR="off",
+        LANG="de_DE.UTF-8",  # a German reader's terminal (LC_ALL and LC_MESSAGES would win: not set)
     )
     return env
 
@@ -194,13 +198,18 @@ def course_from_a_clean_clone(tmp_path_factory):
         print(f"quick start: clone to a running course in {time.monotonic() - started:.1f} s")
         yield url, token, clone, process, log
     finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGINT)  # Ctrl+C: one press stops the course (answer_yes)
-            try:
-                process.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                os.killpg(process.pid, signal.SIGKILL)
-                process.wait()
+        stop_with_ctrl_c(process)
+
+
+def stop_with_ctrl_c(process: subprocess.Popen) -> None:
+    """Ctrl+C to the course's process group (one press stops it: answer_yes), a kill if it does not stop."""
+    if process.poll() is None:
+        os.killpg(process.pid, signal.SIGINT)
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
 
 
 def test_the_quick_start_opens_the_course_at_its_start_page_in_both_languages(course_from_a_clean_clone, tmp_path):
@@ -241,7 +250,10 @@ def test_the_quick_start_opens_the_course_at_its_start_page_in_both_languages(co
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "quickstart-course.png"))
         assert errors == [], errors
-    # the terminal says how to stop, and one Ctrl+C does (no "Shut down this Jupyter server?" question)
-    assert quickstart.stop_hint() in log.read_text()
+    # the terminal says how to stop, in the reader's language, and JupyterLab prints the start page's address
+    said = log.read_text()
+    assert quickstart.stop_hint("de") in said
+    assert re.search(r"http://127\.0\.0\.1:\d+" + re.escape(quickstart.START_URL) + r"\?token=", said), said[-2000:]
+    # one Ctrl+C stops the course (no "Shut down this Jupyter server?" question)
     os.killpg(process.pid, signal.SIGINT)
     assert process.wait(timeout=60) == 0, log.read_text()[-2000:]

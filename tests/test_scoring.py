@@ -140,8 +140,9 @@ def test_duplicate_card_and_bad_rules():
     ace = parse_cards("A♥")[0]
     with pytest.raises(KnackpyError, match="zweimal|doppelt"):
         hand_value([ace, ace, parse_cards("7♥")[0]], KNACK)
-    with pytest.raises(KnackpyError):
-        hand_value("A♥ K♥ 7♥", "knack")
+    assert hand_value("A♥ K♥ 7♥", "knack") == hand_value("A♥ K♥ 7♥", KNACK)  # a ruleset's name works too
+    with pytest.raises(KnackpyError, match="Expected a ruleset"):
+        hand_value("A♥ K♥ 7♥", 31)
 
 
 def test_format_points():

@@ -5,10 +5,13 @@ from __future__ import annotations
 import argparse
 import os
 import shlex
-import shutil
+import subprocess
+import sys
 from pathlib import Path
 
+from ..engine import DEFAULT_PLAYERS
 from ..errors import KnackpyError
+from ..quickstart import START_PAGE
 from ..rules import rules
 from .play import TerminalGame
 
@@ -59,21 +62,23 @@ def course_dir() -> Path:
 
 
 def cmd_course(args: argparse.Namespace, out) -> int:
-    """Open JupyterLab on the whole course at its start page (both languages), with the course's settings."""
-    from ..quickstart import START_PAGE, lab_command, stop_hint
+    """Open this Python's JupyterLab on the whole course at its start page (both languages), with its settings."""
+    from ..quickstart import lab_command, missing_course_modules, stop_hint
 
-    start = course_dir() / START_PAGE
-    if not start.exists():
-        raise KnackpyError("cli.no_course", path=str(start))
-    jupyter = shutil.which("jupyter")
-    if jupyter is None:
-        raise KnackpyError("cli.no_jupyter")
-    command = lab_command(jupyter, course_dir(), as_root=hasattr(os, "geteuid") and os.geteuid() == 0)
+    course = course_dir()
+    if not (course / START_PAGE).exists():
+        raise KnackpyError("cli.no_course", path=str(course / START_PAGE))
+    missing = missing_course_modules()
+    if missing:
+        raise KnackpyError("start.course.missing", python=sys.executable, missing=", ".join(missing))
+    command = lab_command(sys.executable, course, as_root=hasattr(os, "geteuid") and os.geteuid() == 0)
     if args.dry_run:
         print(shlex.join(command), file=out)
         return 0
-    print(stop_hint(), file=out, flush=True)
-    os.execv(jupyter, command)  # pragma: no cover - replaces this process
+    print(stop_hint(args.lang), file=out, flush=True)
+    if os.name == "nt":  # pragma: no cover - Windows: exec would leave the terminal before JupyterLab ends
+        return subprocess.call(command)
+    os.execv(sys.executable, command)  # pragma: no cover - replaces this process
 
 
 def _levels(text: str | None, default: str) -> list[str]:
@@ -91,7 +96,7 @@ def cmd_play(args: argparse.Namespace, out) -> int:
     levels = _levels(args.bots, "simple")
     players = args.players
     if players is None:
-        players = len(levels) + 1 if args.bots is not None else 3
+        players = len(levels) + 1 if args.bots is not None else DEFAULT_PLAYERS
     if not r.min_players <= players <= r.max_players:
         raise KnackpyError("engine.bad_players", value=players, low=r.min_players, high=r.max_players, game=r.game)
     if len(levels) > players - 1:

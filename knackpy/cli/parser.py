@@ -94,9 +94,9 @@ def _add_common(parser: argparse.ArgumentParser, lang: str) -> None:
 
 
 def build_parser(lang: str = "de") -> argparse.ArgumentParser:
-    """The argument parser, its help in ``lang``."""
+    """The argument parser, its help in ``lang``, which is also the language of a command without ``--lang``."""
     parser = _parser_class(lang)(prog="knackpy", description=i18n.text("cli.description", lang))
-    parser.add_argument("--lang", choices=i18n.LANGS, default="de", help=i18n.text("cli.help.lang", lang))
+    parser.add_argument("--lang", choices=i18n.LANGS, default=lang, help=i18n.text("cli.help.lang", lang))
     sub = parser.add_subparsers(dest="command", required=True)
 
     p_rules = sub.add_parser("rules", help=i18n.text("cli.help.rules", lang))
@@ -125,7 +125,8 @@ def build_parser(lang: str = "de") -> argparse.ArgumentParser:
     p_sim.add_argument("--quiet", "-q", action="store_true", help=i18n.text("cli.help.quiet", lang))
     p_sim.set_defaults(func=cmd_simulate)
 
-    p_course = sub.add_parser("course", help=i18n.text("cli.help.course", lang))
+    course_help = i18n.text("cli.help.course", lang)
+    p_course = sub.add_parser("course", help=course_help, description=course_help)
     p_course.add_argument(
         "--lang", choices=i18n.LANGS, default=argparse.SUPPRESS, help=i18n.text("cli.help.lang", lang)
     )

@@ -24,10 +24,6 @@ i18n.catalogue(
             "Kurs nicht gefunden ({path}); der Kurs liegt im Quellordner des Projekts",
             "Course not found ({path}); the course lives in the project's source folder",
         ),
-        "cli.no_jupyter": (
-            'JupyterLab fehlt; installiere es mit: pip install -e ".[course]"',
-            'JupyterLab is missing; install it with: pip install -e ".[course]"',
-        ),
     }
 )
 

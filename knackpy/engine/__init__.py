@@ -4,18 +4,20 @@
 >>> game = knackpy.new_game(knackpy.rules("knack"), players=3, seed=1)
 >>> game.is_over()
 False
+>>> knackpy.new_game("charakir").n_players   # a ruleset's name does, and three players unless told
+3
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..errors import KnackpyError, summarize
-from ..rules import Rules
+from ..rules import Rules, as_rules
 from . import core
 from .core import Action, Event, Game, Outcome, View
+from .set_up import DEFAULT_PLAYERS
 
-__all__ = ["new_game", "load_game", "Action", "Event", "Game", "Outcome", "View", "game_classes"]
+__all__ = ["new_game", "load_game", "Action", "Event", "Game", "Outcome", "View", "game_classes", "DEFAULT_PLAYERS"]
 
 
 def game_classes() -> dict[str, type[Game]]:
@@ -27,23 +29,22 @@ def game_classes() -> dict[str, type[Game]]:
 
 
 def new_game(
-    rules: Rules,
+    rules: Rules | str,
     *,
-    players: int,
+    players: int = DEFAULT_PLAYERS,
     seed: int | None = None,
     names: Any = None,
     deck_order: Any = None,
     first_dealer: int | None = None,
 ) -> Game:
-    """Start a game of ``rules`` for ``players`` players.
+    """Start a game of ``rules`` (a rules object or a ruleset name) for ``players`` players (three unless given).
 
     ``seed`` fixes every shuffle (E1); without one a fresh seed is drawn and
     stored.  ``deck_order`` (cards or text, the whole deck) fixes the first
     round's cards, so lessons can set up exact situations; ``first_dealer``
     fixes who deals first.  ``names`` are the players' display names.
     """
-    if not isinstance(rules, Rules):
-        raise KnackpyError("scoring.not_rules", value=summarize(rules))
+    rules = as_rules(rules, not_rules="scoring.not_rules")
     return game_classes()[rules.game].start(
         rules, players=players, seed=seed, names=names, deck_order=deck_order, first_dealer=first_dealer
     )

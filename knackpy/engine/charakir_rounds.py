@@ -12,7 +12,7 @@ from typing import Any
 
 from ..cards import FRENCH_52, Card, label_params, parse_cards
 from ..errors import KnackpyError, summarize
-from ..rules import Rules
+from ..rules import Rules, as_rules
 from .charakir_actions import _DECK, _POINTS_OF, DRAW, HAND_SIZE, KNOCK_PENALTY, OVER, _coerce_card
 from .core import (
     DEFAULT_NAMES,
@@ -258,8 +258,7 @@ def stack_deck(
     >>> " ".join(c.short for c in order[:11])
     'A♥ 2♦ 2♥ 3♦ 3♥ 4♦ 4♥ 5♦ K♣ Q♠ 6♦'
     """
-    if not isinstance(rules, Rules):
-        raise KnackpyError("scoring.not_rules", value=summarize(rules))
+    rules = as_rules(rules, not_rules="scoring.not_rules")  # a ruleset name works too
     if rules.game != "charakir":
         raise KnackpyError("charakir.wrong_rules", game=rules.game)
     n = check_players(rules, players)

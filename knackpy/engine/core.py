@@ -26,7 +26,7 @@ from typing import Any, ClassVar, NamedTuple
 from .. import i18n
 from ..cards import Card, format_cards
 from ..errors import IllegalActionError, KnackpyError, summarize
-from ..rules import Rules
+from ..rules import Rules, as_rules
 from . import legal, picture
 from .chance import SEED_MAX, new_seed, seeded_index, shuffled
 from .saving import FORMAT, FORMAT_VERSION, load_dict, load_game
@@ -370,8 +370,7 @@ class Game:
         The checks, in this order: a ruleset of this game, the number of players (K3, O2, C3), the names, the
         seed (E1), the card order, the first dealer.
         """
-        if not isinstance(rules, Rules):
-            raise KnackpyError("scoring.not_rules", value=summarize(rules))
+        rules = as_rules(rules, not_rules="scoring.not_rules")  # a ruleset name works too
         if not cls.plays(rules):
             raise KnackpyError(cls.wrong_rules, game=rules.game)
         n = check_players(rules, players)

@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 from .. import i18n
 from ..cards import Card, parse_cards
 from ..errors import KnackpyError, summarize
-from ..rules import Rules
+from ..rules import Rules, as_rules
 from ..scoring import HandValue, card_points, format_points, hand_value
 from . import core
 from .core import Event, Game, check_seat
@@ -483,6 +483,8 @@ def stack_deck(
     at a time, clockwise from the dealer's left, the dealer last; the double
     seat gets one card for each of his two hands per circle.
     """
+    if isinstance(rules, str):  # a ruleset name works too
+        rules = as_rules(rules)
     if not isinstance(rules, Rules) or not rules.is_knack:
         raise KnackpyError("knack.not_knack_rules", game=getattr(rules, "game", summarize(rules)))
     n = core.check_players(rules, players)

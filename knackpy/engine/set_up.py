@@ -19,6 +19,7 @@ from .chance import SEED_MAX, new_seed
 
 __all__ = [
     "DEFAULT_NAMES",
+    "DEFAULT_PLAYERS",
     "NAME_MAX",
     "check_seat",
     "check_players",
@@ -46,6 +47,8 @@ DEFAULT_NAMES = (
     "Paul",
 )
 NAME_MAX = 24  # characters of a player name
+#: players at a table when nobody says how many: a small table, as in most lessons and the terminal game
+DEFAULT_PLAYERS = 3
 _NOT_IN_NAMES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})  # control, format, unassigned, line breaks
 
 

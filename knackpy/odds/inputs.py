@@ -23,7 +23,7 @@ _WHAT = {
 
 
 def _check_rules(rules: object, function: str, *, knack: bool | None = None) -> Rules:
-    rules = as_rules(rules, not_rules="odds.not_rules", names=False)  # odds take rules objects only
+    rules = as_rules(rules, not_rules="odds.not_rules")
     if knack is True and not rules.is_knack:
         raise KnackpyError("odds.knack_only", function=function, game=rules.game)
     if knack is False and rules.is_knack:

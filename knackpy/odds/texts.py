@@ -159,8 +159,8 @@ i18n.catalogue(
             "is {worst} standard errors off, more than {sigmas} - check the exact result (E1)",
         ),
         "odds.not_rules": (
-            "Erwartet wird ein Regelobjekt von knackpy.rules(...), z. B. rules('knack'), nicht {value}",
-            "Expected a rules object from knackpy.rules(...), e.g. rules('knack'), not {value}",
+            "Erwartet wird ein Regelwerk: sein Name wie 'knack' oder knackpy.rules(...), nicht {value}",
+            "Expected a ruleset: its name such as 'knack' or knackpy.rules(...), not {value}",
         ),
         "odds.knack_only": (
             "{function} gilt nur für knack und knack_oberlausitz, nicht für {game}",

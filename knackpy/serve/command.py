@@ -23,12 +23,12 @@ DEFAULT_PORT = 8031
 
 
 def add_parser(sub: Any, lang: str) -> None:
-    p = sub.add_parser("serve", help=i18n.text("serve.help", lang))
+    p = sub.add_parser("serve", help=i18n.text("serve.help", lang), description=i18n.text("serve.help", lang))
     p.add_argument("--db", default=DEFAULT_DB, help=i18n.text("serve.help.db", lang))
     p.add_argument("--lan", action="store_true", help=i18n.text("serve.help.lan", lang))
     p.add_argument("--port", type=int, default=DEFAULT_PORT, help=i18n.text("serve.help.port", lang))
     p.add_argument("--bot-delay", type=float, default=0.8, help=i18n.text("serve.help.bot_delay", lang))
-    p.add_argument("--lang", choices=i18n.LANGS, default=argparse.SUPPRESS)
+    p.add_argument("--lang", choices=i18n.LANGS, default=argparse.SUPPRESS, help=i18n.text("cli.help.lang", lang))
     p.set_defaults(func=cmd_serve)
 
 
