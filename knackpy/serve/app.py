@@ -304,6 +304,7 @@ class Server:
                 players=body.get("players", 4),
                 bots=body.get("bots", []),
                 hints=body.get("hints", True),
+                seats=body.get("seats"),
             )
         if what == "move":
             return room.move_pupil(body.get("pupil"), body.get("table"), body.get("seat"))

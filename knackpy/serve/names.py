@@ -27,12 +27,10 @@ _NAME = re.compile(r"[^\W_](?:[\w .'-]*[^\W_.])?\.?", re.UNICODE)
 
 # letters of other scripts drawn like Latin ones (Cyrillic, Greek), and digits drawn like letters: a small
 # part of Unicode's confusables list, enough for the names a class types (fullwidth forms go by NFKC)
-_CONFUSABLE = str.maketrans(
+_CONFUSABLE = str.maketrans(  # applied after casefold(): capital look-alikes (Cyrillic "М", Greek "Μ") too
     {
-        **dict(zip("авсеһіјклмнорѕтухьԁԛԝ", "abcehijklmhopstyxbdqw", strict=True)),
-        **dict(zip("АВСЕНІЈКМНОРЅТХУ", "abcehijkmhopstxy", strict=True)),
-        **dict(zip("αβεικνορτυχ", "abeiknoptux", strict=True)),
-        **dict(zip("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "abezhikmnoptyx", strict=True)),
+        **dict(zip("авсеһіјклмнорѕтухьԁԛԝӏ", "abcehijklmhopstyxbdqwl", strict=True)),
+        **dict(zip("αβεζηικμνορτυχ", "abezhikmnoptyx", strict=True)),
         "|": "l",
         "ı": "i",
     }

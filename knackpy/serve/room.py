@@ -45,7 +45,7 @@ CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to read 
 CODE_LENGTH = 6
 LEVELS = ("random", "simple", "strong")
 STAND_IN = "simple"  # the level of the bot that plays for a pupil who is away
-JOINS_PER_ADDRESS = (10, 600.0)  # joins, seconds: a browser joins once a lesson; ten leave room for mistakes
+JOINS_PER_ADDRESS = (10, 60.0)  # joins, seconds: a device joins once a lesson; ten a minute leave room for mistakes
 JOINS_PER_CLASSROOM = (120, 60.0)  # a class of 30 joins in a few seconds; a school of 600 in five minutes
 
 
@@ -313,9 +313,17 @@ class Classroom:
 
     # --- tables (teacher) ------------------------------------------------------------------------
     def create_table(
-        self, *, ruleset: object, options: object = None, players: object = 4, bots: object = (), hints: object = True
+        self,
+        *,
+        ruleset: object,
+        options: object = None,
+        players: object = 4,
+        bots: object = (),
+        hints: object = True,
+        seats: object = None,
     ) -> Table:
-        """Set up a table; ``bots`` are levels for the last seats (``["simple"]``: the last seat is a bot)."""
+        """Set up a table; ``bots`` are levels for the last seats (``["simple"]``: the last seat is a bot), or
+        ``seats`` names each seat (``[None, "simple", None]``: a bot between two pupils)."""
         options = {} if options is None else options
         if not isinstance(options, dict) or not isinstance(ruleset, str):
             raise Refused("serve.err.bad_table", reason="Spiel und Regeln fehlen", reason_en="game and rules missing")
@@ -327,21 +335,22 @@ class Classroom:
             knackpy.new_game(rules, players=players, seed=0)  # checks the number of players (K3, O2, C3)
         except KnackpyError as err:
             raise Refused("serve.err.bad_table", reason=err.de, reason_en=err.en) from None
+        if seats is None and isinstance(bots, list | tuple) and len(bots) < players:
+            seats = [None] * (players - len(bots)) + list(bots)
         if (
-            isinstance(bots, str)
-            or not isinstance(bots, list | tuple)
-            or len(bots) >= players
-            or not all(b in LEVELS for b in bots)
+            not isinstance(seats, list | tuple)
+            or len(seats) != players
+            or None not in seats
+            or not all(s is None or s in LEVELS for s in seats)
         ):
-            raise Refused("serve.err.bad_bots", value=repr(bots)[:60])
-        seats: list[str | None] = [None] * (players - len(bots)) + list(bots)
+            raise Refused("serve.err.bad_bots", value=repr(bots if seats is None else seats)[:60])
         table = Table(
             id=secrets.token_hex(4),
             number=max((t.number for t in self.tables.values()), default=0) + 1,
             ruleset=rules.game,
             options=rules.changed_options(),
             players=players,
-            bots=seats,
+            bots=list(seats),
             hints=bool(hints),
         )
         self._save(self.store.save_table, table.record())
@@ -565,13 +574,10 @@ class Classroom:
                 for table in sorted(self.tables.values(), key=lambda t: t.number)
             ]
             pupils = [{"id": p.id, "name": p.name, "table": p.table_id, "seat": p.seat} for p in self.pupils.values()]
-        return {
-            "type": "teacher",
-            "code": self.code,
-            "tables": tables,
-            "pupils": pupils,
-            "store_problem": self.store_problem,
-        }
+        problem = self.store_problem
+        text = i18n.text(f"serve.store_problem.{problem}", lang) if problem else None
+        return {"type": "teacher", "code": self.code, "tables": tables, "pupils": pupils, "store_problem": problem,
+                "store_problem_text": text}  # fmt: skip
 
     def _teacher_table(self, table: Table, lang: str) -> dict[str, Any]:
         seated = self._seated.get(table.id, {})
