@@ -1,16 +1,21 @@
 """Load benchmark of the classroom server (not a test): simulated pupils at tables with bots, on loopback.
 
-    python benchmarks/bench_serve.py                      # 30 pupils, 8 tables, 60 s
-    python benchmarks/bench_serve.py --duration 20 --pupils 12 --tables 4
+    python benchmarks/bench_serve.py                      # 120, 300 and 600 pupils, four at a table, 30 s each
+    python benchmarks/bench_serve.py --sizes 600 --duration 60
+    python benchmarks/bench_serve.py --sizes 12 --tables 4 --duration 10
 
-A real ``knackpy serve`` process runs on 127.0.0.1 (a free port, a temporary
-database).  Each simulated pupil is one WebSocket: when its view offers moves
+For each size a real ``knackpy serve`` process runs on 127.0.0.1 (a free port,
+a temporary database whose tables and pupils are set up beforehand with
+:class:`~knackpy.serve.room.Classroom`, as a teacher and the joins would; the
+join throttles are the server's business, not the benchmark's).  Each
+simulated pupil is one WebSocket: when its view offers moves
 it waits a short "thinking" time, then plays one of them.  Printed: moves per
 second (all seats, and the pupils' own), the move-to-update latency (from a
 pupil sending a move to each pupil at that table receiving the new view:
 p50/p95/p99; goal p95 <= 100 ms on the 2-core machine) and errors (refused
-moves, lost connections; goal 0).  Finished games are restarted by the
-"teacher" so every table keeps playing.
+moves, lost connections; goal 0) and the server's memory (resident now and
+at its peak, from /proc).  Finished games are restarted by the "teacher" so
+every table keeps playing.
 """
 
 from __future__ import annotations
@@ -48,7 +53,7 @@ class Stats:
 async def pupil(server: ServeProcess, token: str, stats: Stats, stop: float, *, think: float, rng: random.Random):
     import websockets
 
-    async with websockets.connect(server.ws_url, max_size=2**22) as ws:
+    async with websockets.connect(server.ws_url, max_size=2**22, open_timeout=60) as ws:
         await ws.send(json.dumps({"type": "hello", "token": token, "lang": rng.choice(("de", "en"))}))
         seen_version: dict[tuple, int] = {}
         last_sent = None
@@ -93,24 +98,35 @@ async def teacher(server: ServeProcess, stop: float) -> int:
     return finished
 
 
-def seat_everyone(server: ServeProcess, pupils: int, tables: int) -> list[str]:
-    """``tables`` tables of five seats; the pupils spread over them, bots take the other seats."""
+def seat_everyone(db: Path, pupils: int, tables: int) -> list[str]:
+    """``tables`` tables of five seats, set up in the database before the server starts; the pupils spread
+    over them, bots take the other seats.  Returns the pupils' seat tokens."""
+    from knackpy.serve.room import Classroom
+    from knackpy.serve.store import SQLiteStore
+
+    store = SQLiteStore(db)
+    room = Classroom(store, joins_per_address=(10**6, 1.0), joins_per_classroom=(10**6, 1.0))
     per_table = [pupils // tables + (1 if i < pupils % tables else 0) for i in range(tables)]
     tokens = []
     for number, humans in enumerate(per_table):
         ruleset = RULESETS[number % len(RULESETS)]
         options = {"rounds": 3, "limit": None} if ruleset == "charakir" else {}
-        table = server.teacher(
-            "create", {"ruleset": ruleset, "players": SEATS, "bots": ["simple"] * (SEATS - humans), "options": options}
-        )["table"]
+        table = room.create_table(ruleset=ruleset, players=SEATS, bots=["simple"] * (SEATS - humans), options=options)
         for seat in range(humans):
-            token = server.join(f"Kind {len(tokens) + 1}")
-            pupil_id = next(
-                p["id"] for p in server.teacher("state")["pupils"] if p["name"] == f"Kind {len(tokens) + 1}"
-            )
-            server.teacher("move", {"pupil": pupil_id, "table": table, "seat": seat})
+            pupil, token = room.join(room.code, f"Kind {len(tokens) + 1}", address=f"bench-{len(tokens)}")
+            room.sit(pupil, table.id, seat)
             tokens.append(token)
+    store.close()
     return tokens
+
+
+def server_memory(server: ServeProcess) -> tuple[float, float]:
+    """The server process's resident memory now and at its peak, in MiB (Linux /proc)."""
+    status = Path(f"/proc/{server.proc.pid}/status")
+    if not status.exists():
+        return float("nan"), float("nan")
+    fields = dict(line.split(":", 1) for line in status.read_text().splitlines() if ":" in line)
+    return tuple(int(fields.get(key, "0 kB").split()[0]) / 1024 for key in ("VmRSS", "VmHWM"))
 
 
 def stored_actions(db: Path) -> int:
@@ -128,12 +144,13 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
-async def run(args) -> None:
+async def run(args, pupils: int) -> None:
+    tables = args.tables or max(1, pupils // 4)
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "bench.sqlite"
+        tokens = seat_everyone(db, pupils, tables)
         server = ServeProcess(db, bot_delay=args.bot_delay)
         try:
-            tokens = seat_everyone(server, args.pupils, args.tables)
             start_actions = stored_actions(db)
             stats = Stats()
             rng = random.Random(args.seed)
@@ -142,13 +159,14 @@ async def run(args) -> None:
             tasks = [pupil(server, t, stats, stop, think=args.think, rng=random.Random(rng.random())) for t in tokens]
             results = await asyncio.gather(teacher(server, stop), *tasks, return_exceptions=True)
             elapsed = time.monotonic() - start
+            rss, peak = server_memory(server)
             finished = results[0] if isinstance(results[0], int) else 0
             stats.errors += [repr(r) for r in results if isinstance(r, BaseException)]
             moves = stored_actions(db) - start_actions
         finally:
             server.stop()
     lat_ms = [x * 1000 for x in stats.latencies]
-    print(f"pupils {args.pupils} at {args.tables} tables of {SEATS} seats (bots in the others), {elapsed:.0f} s")
+    print(f"pupils {pupils} at {tables} tables of {SEATS} seats (bots in the others), {elapsed:.0f} s")
     print(f"moves/s (every seat): {moves / elapsed:.1f}   pupils' moves/s: {stats.pupil_moves / elapsed:.1f}")
     print(f"games finished: {finished}")
     print(
@@ -157,19 +175,22 @@ async def run(args) -> None:
         f"mean {statistics.fmean(lat_ms) if lat_ms else float('nan'):.1f}   (goal p95 <= 100)"
     )
     print(f"errors: {len(stats.errors)}   (goal 0)" + (f"  e.g. {stats.errors[:3]}" if stats.errors else ""))
+    print(f"server memory: {rss:.0f} MiB resident, {peak:.0f} MiB at its peak")
+    print(flush=True)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--duration", type=float, default=60.0, help="seconds of play (default 60)")
-    parser.add_argument("--pupils", type=int, default=30)
-    parser.add_argument("--tables", type=int, default=8)
+    parser.add_argument("--duration", type=float, default=30.0, help="seconds of play per size (default 30)")
+    parser.add_argument("--sizes", default="120,300,600", help="numbers of pupils, one run each (default 120,300,600)")
+    parser.add_argument("--tables", type=int, default=0, help="tables (default: a quarter of the pupils)")
     parser.add_argument("--think", type=float, default=0.5, help="a pupil's mean thinking time in seconds")
     parser.add_argument("--bot-delay", type=float, default=0.3, help="seconds a bot waits before its move")
     parser.add_argument("--seed", type=int, default=2024)
     args = parser.parse_args()
     urllib.request.getproxies = dict  # loopback only: never a proxy
-    asyncio.run(run(args))
+    for size in (int(n) for n in args.sizes.split(",")):
+        asyncio.run(run(args, size))
 
 
 if __name__ == "__main__":

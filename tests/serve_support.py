@@ -24,8 +24,21 @@ START_TIMEOUT = 20.0
 class ServeProcess:
     """``python -m knackpy serve --port 0`` on a database file; address, code and token read from its output."""
 
-    def __init__(self, db: Path, *, bot_delay: float = 0.0, lang: str = "en") -> None:
+    def __init__(
+        self,
+        db: Path,
+        *,
+        bot_delay: float = 0.0,
+        lang: str = "en",
+        proxy: bool = True,
+        away_after: float = 60.0,
+        extra: tuple[str, ...] = (),
+    ) -> None:
+        """``proxy``: started with ``--proxy``, and every :meth:`join` comes from an address of its own (as
+        in a class, one device each), named in X-Forwarded-For; without it, every request is from 127.0.0.1."""
         self.db_path = db
+        self.proxy = proxy
+        self.joined = 0
         env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1")
         self.proc = subprocess.Popen(
             [
@@ -41,6 +54,10 @@ class ServeProcess:
                 lang,
                 "--bot-delay",
                 str(bot_delay),
+                "--away-after",
+                str(away_after),
+                *(["--proxy"] if proxy else []),
+                *extra,
             ],  # fmt: skip
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
@@ -81,11 +98,15 @@ class ServeProcess:
         return self.url.replace("http://", "ws://") + "ws"
 
     # --- HTTP helpers ---
-    def post(self, path: str, body: object, *, token: str | None = None) -> tuple[int, dict]:
+    def post(
+        self, path: str, body: object, *, token: str | None = None, forwarded_for: str | None = None
+    ) -> tuple[int, dict]:
         data = body if isinstance(body, bytes) else json.dumps(body).encode()
         headers = {"content-type": "application/json"}
         if token is not None:
             headers["x-teacher-token"] = token
+        if forwarded_for is not None:
+            headers["x-forwarded-for"] = forwarded_for
         request = urllib.request.Request(self.url + path.lstrip("/"), data=data, headers=headers, method="POST")
         return _open(request)
 
@@ -108,7 +129,9 @@ class ServeProcess:
         return answer
 
     def join(self, name: str) -> str:
-        status, answer = self.post("api/join", {"code": self.code, "name": name})
+        self.joined += 1
+        device = f"10.1.{self.joined // 200}.{self.joined % 200 + 1}" if self.proxy else None
+        status, answer = self.post("api/join", {"code": self.code, "name": name}, forwarded_for=device)
         assert status == 200, answer
         return answer["token"]
 
@@ -117,6 +140,11 @@ class ServeProcess:
         """SIGKILL: no shutdown code runs."""
         self.proc.send_signal(signal.SIGKILL)
         self.proc.wait(timeout=10)
+
+    def terminate(self) -> int:
+        """SIGTERM, as a service manager or ``kill`` sends it; the exit status."""
+        self.proc.terminate()
+        return self.proc.wait(timeout=15)
 
     def stop(self) -> None:
         if self.proc.poll() is None:

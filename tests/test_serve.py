@@ -66,12 +66,19 @@ def play_out(room: Classroom, table, pupils, *, each_step=None, limit=3000):
     raise AssertionError("the game did not end")
 
 
-def test_join_code_and_tokens_come_from_secrets_and_survive_a_restart(tmp_path):
+def test_join_code_survives_a_restart_and_the_teacher_token_is_kept_only_as_a_hash(tmp_path):
+    """Finding 11: the file alone opens nothing; every start prints a new teacher link."""
     room = room_at(tmp_path)
     assert len(room.code) == 6 and set(room.code) <= set(CODE_ALPHABET)
     assert len(room.teacher_token) >= 32
+    room.store.close()
+    raw = b"".join(f.read_bytes() for f in tmp_path.glob("class.sqlite*"))
+    assert room.teacher_token.encode() not in raw
     again = room_at(tmp_path)
-    assert (again.code, again.teacher_token) == (room.code, room.teacher_token)
+    assert again.code == room.code and again.teacher_token != room.teacher_token
+    again.check_teacher(again.teacher_token)
+    with pytest.raises(Refused):
+        again.check_teacher(room.teacher_token)  # the old link stops working
     assert room_at(tmp_path, "other.sqlite").code != room.code or room_at(tmp_path, "third.sqlite").code != room.code
 
 

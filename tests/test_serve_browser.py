@@ -19,10 +19,10 @@ from browser_support import CHROMIUM, CHROMIUM_ARGS, Recorder, missing_browser, 
 from serve_support import ServeProcess
 
 NAMES = ("Mia", "Ben", "Ida", "Noah")
-GAMES = [  # small limits keep a whole game short (K18, O3, C13, E4)
-    ("knack", 5, "lives=1"),
-    ("knack_oberlausitz", 5, "coins=1 turn_cap=10"),
-    ("charakir", 5, "rounds=1 limit=none turn_cap=5"),
+GAMES = [  # small limits keep a whole game short (K18, O3, C13, E4): the form's choices, as it shows them
+    ("knack", 5, {"lives": "1"}),
+    ("knack_oberlausitz", 5, {"coins": "1", "turn_cap": "10"}),
+    ("charakir", 5, {"rounds": "1", "limit": "ohne Grenze", "turn_cap": "10"}),
 ]
 QUICK = ("close", "knock", "knack")
 STEP_LIMIT = 600
@@ -62,9 +62,11 @@ def open_page(browser, server, recorders, path):
 def create_table(teacher, ruleset, players, options):
     count = teacher.locator(".teacher-table").count()
     teacher.select_option("#ruleset", ruleset)
-    teacher.fill("#players", str(players))
-    teacher.fill("#bots", "simple")
-    teacher.fill("#options", options)
+    teacher.select_option("#players", str(players))  # the last seat is a simple bot unless chosen otherwise
+    seats = teacher.eval_on_selector_all("#seats select", "ss => ss.map(s => s.value)")
+    assert seats == [""] * (players - 1) + ["simple"]
+    for name, label in options.items():  # every option is a choice in words, with its rule's text below it
+        teacher.select_option(f"#options select[data-option='{name}']", label=label)
     teacher.click("#create")
     teacher.locator(".teacher-table").nth(count).wait_for()
     return teacher.locator(".teacher-table").nth(count).get_attribute("data-table")

@@ -90,6 +90,8 @@ def test_crafted_messages_for_another_seat_or_table_are_refused_and_change_nothi
 def test_garbage_oversized_frames_and_floods_are_refused(server):
     table, pupils, states = table_with_two(server)
     mia = pupils[0]
+    if states[0]["to_move"] not in (0, 1):  # the bot is about to move: wait for a pupil's turn
+        pupils[0].until(lambda m: m["type"] == "state" and m["to_move"] in (0, 1))
     before = stored_actions(server, table)
     for garbage in [
         "nonsense",

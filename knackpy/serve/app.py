@@ -9,21 +9,28 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
+import sys
+import traceback
 from collections import deque
+from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from knackpy import i18n
 from knackpy.errors import KnackpyError
 
 from . import protocol
+from .form import table_form
+from .limits import RateLimit
 from .room import Classroom, Pupil, Refused, Table, dumps, lang_or_default, refusal
 from .texts import ui_texts
 
@@ -34,6 +41,12 @@ HELLO_TIMEOUT = 10.0
 MAX_BODY = 4096
 FLOOD_CLOSE = 64  # refused messages (too fast) before the connection is closed
 TEACHER_PUSH_EVERY = 0.25  # seconds: the teacher's page gets at most four updates a second
+LOBBY_PUSH_EVERY = 0.25  # seconds: the lobby too (sixty joins are at most four pushes a second)
+SEAT_CONNECTIONS = 3  # browsers open on one seat token at once; a fourth closes the oldest (the newest wins)
+REPLACED = 4409  # close code: this seat was opened in another window (the page does not reconnect by itself)
+AWAY_AFTER = 60.0  # seconds without a browser before a stand-in bot plays a pupil's seat
+BOT_RETRY = 1.0  # seconds before a bot tries again after a write the store refused
+WATCH_EVERY = 2.0  # seconds: how often a watchdog restarts a table's bot task that is gone
 
 SECURITY_HEADERS = {
     # the pages load only from this server and talk only to it (no CDN, no other host)
@@ -54,15 +67,15 @@ class Connection:
         self.ws = ws
         self.pupil = pupil
         self.lang = lang
-        self.outbox: deque[dict[str, Any]] = deque()
+        self.outbox: deque[tuple[bool, str]] = deque()  # (replaceable view?, JSON text)
         self.ready = asyncio.Event()
-        self.rate = protocol.RateLimit()
+        self.refused = 0  # messages refused as too fast
 
-    def send(self, message: dict[str, Any], *, replaces: bool = False) -> None:
+    def send(self, message: dict[str, Any] | str, *, replaces: bool = False) -> None:
+        """Queue a message (a dict, or finished JSON text shared with other browsers)."""
         if replaces:  # only the newest view matters
-            kinds = ("state", "lobby", "waiting")
-            self.outbox = deque(m for m in self.outbox if m.get("type") not in kinds)
-        self.outbox.append(message)
+            self.outbox = deque(m for m in self.outbox if not m[0])
+        self.outbox.append((replaces, message if isinstance(message, str) else dumps(message)))
         self.ready.set()
 
     async def writer(self) -> None:
@@ -70,43 +83,99 @@ class Connection:
             await self.ready.wait()
             self.ready.clear()
             while self.outbox:
-                await self.ws.send_text(dumps(self.outbox.popleft()))
+                await self.ws.send_text(self.outbox.popleft()[1])
 
 
 class Server:
-    """The running classroom: its connections and bot tasks around one :class:`Classroom`."""
+    """The running classroom: its connections, bot tasks and timers around one :class:`Classroom`.
 
-    def __init__(self, room: Classroom, *, bot_delay: float = 0.8, hint_samples: int = 32) -> None:
+    Everything that writes to the store runs in one thread of its own (:meth:`write`), so a slow or locked
+    file never stops the event loop: the other tables go on being shown and pinged meanwhile."""
+
+    def __init__(
+        self,
+        room: Classroom,
+        *,
+        bot_delay: float = 0.8,
+        hint_samples: int = 32,
+        away_after: float = AWAY_AFTER,
+        report=None,
+    ) -> None:
         self.room = room
         self.bot_delay = bot_delay
         self.hint_samples = hint_samples
-        self.connections: set[Connection] = set()
+        self.away_after = away_after
+        self.report = report or (lambda text: print(text, file=sys.stderr, flush=True))
+        self.store_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="knackpy-store")
+        self.by_pupil: dict[str, list[Connection]] = {}  # pupil id -> open browsers, oldest first
+        self.rates: dict[str, RateLimit] = {}  # pupil id -> the seat's message budget (all its browsers)
+        self.away_timers: dict[str, asyncio.TimerHandle] = {}
         self.teachers: dict[WebSocket, str] = {}
         self.teacher_dirty = asyncio.Event()
+        self.lobby_dirty = asyncio.Event()
         self.bot_tasks: dict[str, asyncio.Task] = {}
         self.tasks: set[asyncio.Task] = set()
+        self.reported_problem: str | None = None
+
+    @property
+    def connections(self) -> list[Connection]:
+        return [conn for conns in self.by_pupil.values() for conn in conns]
+
+    # --- the store's thread ------------------------------------------------------------------------
+    async def write(self, change, *args: Any, **kwargs: Any) -> Any:
+        """Run a changing call of the classroom in the store's thread; a problem of the file is told once."""
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self.store_thread, partial(change, *args, **kwargs))
+        finally:
+            self._report_store_problem()
+
+    def _report_store_problem(self) -> None:
+        problem = self.room.store_problem
+        if problem != self.reported_problem:
+            self.reported_problem = problem
+            if problem is not None:
+                for lang in i18n.LANGS:
+                    self.report(i18n.text("serve.store_problem." + problem, lang))
+            self.teacher_dirty.set()
 
     # --- pushing views ---------------------------------------------------------------------------
     def notify(self, table: Table | None = None, *, lobby: bool = True) -> None:
-        """Browsers whose view may have changed get their newest one: those at ``table`` and (with ``lobby``)
-        those not in a game, whose seat lists may have changed.  The teacher's page follows."""
-        for conn in list(self.connections):
-            own = self.room.tables.get(conn.pupil.table_id or "")
-            if (table is not None and own is table) or (lobby and (own is None or own.status == "waiting")):
-                conn.send(self.room.message_for(conn.pupil, conn.lang), replaces=True)
+        """Browsers whose view may have changed get their newest one: those at ``table`` now, and (with
+        ``lobby``, at most four times a second) those not in a game.  The teacher's page follows."""
+        if table is not None:
+            for pupil in self.room.seated(table.id).values():
+                for conn in self.by_pupil.get(pupil.id, ()):
+                    conn.send(self.room.message_text(pupil, conn.lang), replaces=True)
+        if lobby:
+            self.lobby_dirty.set()
         self.teacher_dirty.set()
 
     def notify_table(self, table: Table) -> None:
         """After a move: only the browsers at that table."""
         self.notify(table, lobby=False)
 
+    def push_own(self, conn: Connection) -> None:
+        conn.send(self.room.message_text(conn.pupil, conn.lang), replaces=True)
+
+    async def lobby_pusher(self) -> None:
+        while True:
+            await self.lobby_dirty.wait()
+            self.lobby_dirty.clear()
+            for conn in self.connections:
+                table = self.room.tables.get(conn.pupil.table_id or "")
+                if table is None or table.status == "waiting":
+                    self.push_own(conn)
+            await asyncio.sleep(LOBBY_PUSH_EVERY)
+
     async def teacher_pusher(self) -> None:
         while True:
             await self.teacher_dirty.wait()
             self.teacher_dirty.clear()
+            texts = {lang: dumps(self.room.teacher_state(lang)) for lang in set(self.teachers.values())}
             for ws, lang in list(self.teachers.items()):
                 with contextlib.suppress(Exception):
-                    await ws.send_text(dumps(self.room.teacher_state(lang)))
+                    await ws.send_text(texts.get(lang) or dumps(self.room.teacher_state(lang)))
             await asyncio.sleep(TEACHER_PUSH_EVERY)
 
     # --- bots ------------------------------------------------------------------------------------
@@ -117,21 +186,59 @@ class Server:
             self.bot_tasks[table.id] = asyncio.get_running_loop().create_task(self._run_bots(table))
 
     async def _run_bots(self, table: Table) -> None:
+        """Play the table's bots (and stand-ins) while it is their turn; a refused write is tried again."""
         while (seat := table.bot_to_move()) is not None:
             game, version = table.game, table.version
             await asyncio.sleep(self.bot_delay)
-            if table.game is not game or table.version != version:
-                continue  # a restart or an end came in between
-            bot = table.bot_players[seat]
-            view = game.view(seat)  # the bot sees its own seat only (E5)
-            if table.bots[seat] == "strong":  # seconds of thinking must not stop the other tables
-                action = await asyncio.to_thread(bot.choose, view)
-            else:
-                action = bot.choose(view)
-            if table.game is not game or table.version != version:
-                continue
-            self.room.apply_bot(table, action)
-            self.notify_table(table)
+            if table.game is not game or table.version != version or table.bot_to_move() != seat:
+                continue  # a restart, an end or the pupil's return came in between
+            try:
+                await self._bot_move(table, game, seat)
+            except Refused:  # the store could not write (told to the terminal and the teacher once)
+                await asyncio.sleep(BOT_RETRY)
+            except Exception:  # noqa: BLE001 - a bot must never stop its table for good: say it, try again
+                self.report(traceback.format_exc(limit=3))
+                await asyncio.sleep(BOT_RETRY)
+
+    async def _bot_move(self, table: Table, game, seat: int) -> None:
+        bot = table.bot_players[seat]
+        view = game.view(seat)  # the bot sees its own seat only (E5)
+        if table.bots[seat] == "strong":  # seconds of thinking must not stop the other tables
+            action = await asyncio.to_thread(bot.choose, view)
+        else:
+            action = bot.choose(view)
+        if table.game is not game or table.bot_to_move() != seat:
+            return
+        await self.write(self.room.apply_bot, table, action)
+        self.notify_table(table)
+
+    async def watchdog(self) -> None:
+        """Every table whose bot or stand-in is to move has a bot task: one that ended is started again."""
+        while True:
+            await asyncio.sleep(WATCH_EVERY)
+            for table in list(self.room.tables.values()):
+                self.kick_bots(table)
+
+    # --- pupils who are away -----------------------------------------------------------------------
+    def _away_later(self, pupil: Pupil) -> None:
+        """No browser of this pupil is open: after ``away_after`` seconds a stand-in bot plays their seat."""
+        self._cancel_away(pupil)
+        if pupil.table_id is not None and not self.by_pupil.get(pupil.id):
+            loop = asyncio.get_running_loop()
+            self.away_timers[pupil.id] = loop.call_later(self.away_after, self._gone, pupil)
+
+    def _cancel_away(self, pupil: Pupil) -> None:
+        timer = self.away_timers.pop(pupil.id, None)
+        if timer is not None:
+            timer.cancel()
+
+    def _gone(self, pupil: Pupil) -> None:
+        self.away_timers.pop(pupil.id, None)
+        if not self.by_pupil.get(pupil.id):
+            table = self.room.mark_away(pupil)
+            if table is not None:
+                self.kick_bots(table)
+                self.notify(table)
 
     # --- HTTP ------------------------------------------------------------------------------------
     async def join(self, request: Request) -> Response:
@@ -140,12 +247,13 @@ class Server:
         if not isinstance(body, dict):
             return _refused(Refused("serve.err.bad_json"), lang, 400)
         try:
-            pupil, token = self.room.join(body.get("code"), body.get("name"), address=_address(request))
+            pupil, token = await self.write(
+                self.room.join, body.get("code"), body.get("name"), address=_address(request)
+            )
         except Refused as err:
-            status = 429 if err.key == "serve.err.throttled" else 403 if err.key == "serve.err.bad_code" else 400
-            return _refused(err, lang, status)
+            return _refused(err, lang, _status(err))
         self.notify()
-        return JSONResponse({"token": token, "name": pupil.name}, headers=SECURITY_HEADERS)
+        return JSONResponse({"token": token, "name": pupil.name})
 
     async def teacher_api(self, request: Request) -> Response:
         lang = lang_or_default(request.query_params.get("lang"))
@@ -156,22 +264,36 @@ class Server:
         what = request.path_params["what"]
         try:
             if request.method == "GET" and what == "state":
-                return JSONResponse(self.room.teacher_state(lang), headers=SECURITY_HEADERS)
+                return JSONResponse(self.room.teacher_state(lang))
+            if request.method == "GET" and what == "form":
+                return JSONResponse(table_form(lang))
             if request.method == "GET" and what == "results.csv":
-                headers = {**SECURITY_HEADERS, "content-disposition": 'attachment; filename="knackpy-ergebnisse.csv"'}
-                return Response(self.room.results_csv(), media_type="text/csv; charset=utf-8", headers=headers)
+                csv_text = await self.write(self.room.results_csv)
+                headers = {"content-disposition": 'attachment; filename="knackpy-ergebnisse.csv"'}
+                return Response(csv_text, media_type="text/csv; charset=utf-8", headers=headers)
             if request.method == "GET" and what == "qr.svg":
                 return Response(qr_svg(request.query_params.get("url", "")), media_type="image/svg+xml")
             body = await _small_json(request)
             if request.method != "POST" or not isinstance(body, dict):
                 raise Refused("serve.err.bad_json")
-            table = self._teacher_action(what, body)
+            table = await self.write(self._teacher_action, what, body)
         except KnackpyError as err:
-            return _refused(err, lang, 400)
+            return _refused(err, lang, _status(err))
         if table is not None:
             self.kick_bots(table)
+        if what == "move":
+            self._after_move(body.get("pupil"))
         self.notify(table)
-        return JSONResponse({"ok": True, "table": table.id if table else None}, headers=SECURITY_HEADERS)
+        return JSONResponse({"ok": True, "table": table.id if table else None})
+
+    def _after_move(self, pupil_id: object) -> None:
+        """A pupil the teacher moved: their browser shows the new seat; with none open, the away timer runs."""
+        pupil = self.room.pupils.get(pupil_id) if isinstance(pupil_id, str) else None
+        if pupil is None:
+            return
+        for conn in self.by_pupil.get(pupil.id, ()):
+            self.push_own(conn)
+        self._away_later(pupil)
 
     def _teacher_action(self, what: str, body: dict[str, Any]) -> Table | None:
         room = self.room
@@ -182,6 +304,7 @@ class Server:
                 players=body.get("players", 4),
                 bots=body.get("bots", []),
                 hints=body.get("hints", True),
+                seats=body.get("seats"),
             )
         if what == "move":
             return room.move_pupil(body.get("pupil"), body.get("table"), body.get("seat"))
@@ -203,28 +326,53 @@ class Server:
             await ws.close(4401)
             return
         conn = Connection(ws, pupil, lang)
-        self.connections.add(conn)
+        await self._open(conn)
         writer = asyncio.get_running_loop().create_task(conn.writer())
-        conn.send(self.room.message_for(pupil, lang), replaces=True)
         try:
             await self._pupil_loop(conn)
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:
-            self.connections.discard(conn)
             writer.cancel()
+            self._close(conn)
+
+    async def _open(self, conn: Connection) -> None:
+        """A browser of this seat: the oldest beyond ``SEAT_CONNECTIONS`` is told and closed; the pupil is back."""
+        pupil = conn.pupil
+        conns = self.by_pupil.setdefault(pupil.id, [])
+        while len(conns) >= SEAT_CONNECTIONS:
+            old = conns.pop(0)
+            with contextlib.suppress(Exception):
+                await old.ws.send_text(dumps({**refusal(Refused("serve.err.replaced"), old.lang), "replaced": True}))
+                await old.ws.close(REPLACED)
+        conns.append(conn)
+        self._cancel_away(pupil)
+        table = self.room.mark_back(pupil)
+        self.push_own(conn)
+        if table is not None:
+            self.notify(table)
+
+    def _close(self, conn: Connection) -> None:
+        conns = self.by_pupil.get(conn.pupil.id, [])
+        if conn in conns:
+            conns.remove(conn)
+        if not conns:
+            self.by_pupil.pop(conn.pupil.id, None)
+            self._away_later(conn.pupil)
 
     async def _pupil_loop(self, conn: Connection) -> None:
+        rate = self.rates.setdefault(conn.pupil.id, RateLimit())  # one budget per seat, not per browser
         while True:
             frame = await conn.ws.receive()
             if frame["type"] == "websocket.disconnect":
                 return
-            if not conn.rate.allow():
-                if conn.rate.refused >= FLOOD_CLOSE:  # say why, then hang up
+            if not rate.allow():
+                conn.refused += 1
+                if conn.refused >= FLOOD_CLOSE:  # say why, then hang up
                     await conn.ws.send_text(dumps(refusal(Refused("serve.err.too_fast"), conn.lang)))
                     await conn.ws.close(1008)
                     return
-                if conn.rate.refused % 8 == 1:  # say it, but do not echo a flood back
+                if conn.refused % 8 == 1:  # say it, but do not echo a flood back
                     conn.send(refusal(Refused("serve.err.too_fast"), conn.lang))
                 continue
             try:
@@ -232,6 +380,9 @@ class Server:
                 await self._handle(conn, kind, fields)
             except KnackpyError as err:
                 conn.send(refusal(err, conn.lang))
+            except Exception:  # noqa: BLE001 - the pupil hears that it failed; nothing changed, the link stays
+                self.report(traceback.format_exc(limit=3))
+                conn.send(refusal(Refused("serve.err.internal"), conn.lang))
 
     async def _handle(self, conn: Connection, kind: str, fields: dict[str, Any]) -> None:
         pupil, room = conn.pupil, self.room
@@ -241,22 +392,27 @@ class Server:
             conn.send({"type": "pong"})
         elif kind == "lang":
             conn.lang = lang_or_default(fields["lang"])
-            conn.send(room.message_for(pupil, conn.lang), replaces=True)
+            self.push_own(conn)
         elif kind == "sit":
             if pupil.table_id is not None and room.tables[pupil.table_id].status in ("playing",):
                 raise Refused("serve.err.keep_seat")  # a seat in a running game is kept (the teacher moves pupils)
-            table = room.sit(pupil, fields["table"], fields["seat"])
+            table = await self.write(room.sit, pupil, fields["table"], fields["seat"])
             self.kick_bots(table)
             self.notify(table)
         elif kind == "leave":
-            room.leave(pupil)
-            self.notify()
+            table_id = await self.write(room.leave, pupil)
+            table = room.tables.get(table_id or "")
+            if table is not None:
+                self.kick_bots(table)
+            self.notify(table)
+            for own in self.by_pupil.get(pupil.id, ()):
+                self.push_own(own)
         elif kind == "act":
             if "table" in fields and fields["table"] != pupil.table_id:
                 raise Refused("serve.err.other_table")
             if "seat" in fields and fields["seat"] != pupil.seat:
                 raise Refused("serve.err.other_seat")
-            table = room.act(pupil, fields["action"], version=fields.get("version"))
+            table = await self.write(room.act, pupil, fields["action"], version=fields.get("version"))
             self.notify_table(table)
             self.kick_bots(table)
         elif kind == "hint":
@@ -278,7 +434,7 @@ class Server:
             self.teachers.pop(ws, None)
 
     def _teacher_hello(self, raw: str) -> dict[str, Any]:
-        hello = json.loads(raw[: protocol.MAX_MESSAGE])
+        hello = protocol.load_json(raw[: protocol.MAX_MESSAGE])
         self.room.check_teacher(hello.get("token") if isinstance(hello, dict) else None)
         return hello
 
@@ -287,12 +443,21 @@ class Server:
     async def lifespan(self, app: Starlette):
         loop = asyncio.get_running_loop()
         self.teacher_dirty = asyncio.Event()
-        self.tasks.add(loop.create_task(self.teacher_pusher()))
+        self.lobby_dirty = asyncio.Event()
+        for job in (self.teacher_pusher(), self.lobby_pusher(), self.watchdog()):
+            self.tasks.add(loop.create_task(job))
         for table in self.room.tables.values():
             self.kick_bots(table)  # games that were running before a restart go on
+            for pupil in self.room.seated(table.id).values():
+                self._away_later(pupil)  # nobody is connected yet: whoever does not come back gets a stand-in
         yield
         for task in [*self.tasks, *self.bot_tasks.values()]:
             task.cancel()
+        for timer in self.away_timers.values():
+            timer.cancel()
+        # the last write finishes, then the file is checkpointed: the .sqlite file alone is the classroom
+        await loop.run_in_executor(self.store_thread, self.room.store.close)
+        self.store_thread.shutdown(wait=True)
 
 
 def _pupil_hello(raw: str) -> dict[str, Any]:
@@ -322,16 +487,26 @@ def qr_svg(url: str) -> str:
 
 
 async def _small_json(request: Request) -> Any:
-    """The request body as JSON, at most ``MAX_BODY`` bytes; ``None`` when it is not."""
+    """The request body as JSON, at most ``MAX_BODY`` bytes and ``protocol.MAX_DEPTH`` deep; ``None`` when not."""
     body = b""
     async for chunk in request.stream():
         body += chunk
         if len(body) > MAX_BODY:
             return None
     try:
-        return json.loads(body or b"null")
-    except ValueError:
+        return protocol.load_json(body or b"null")
+    except Refused:
         return None
+
+
+def _status(err: KnackpyError) -> int:
+    """The HTTP status of a refusal: 429 wait, 403 not allowed, 503 the store cannot write, else 400."""
+    key = getattr(err, "key", "")
+    if key in ("serve.err.throttled", "serve.err.too_many_joins"):
+        return 429
+    if key in ("serve.err.bad_code", "serve.err.teacher_only"):
+        return 403
+    return 503 if key.startswith("serve.err.store_") else 400
 
 
 def _address(request: Request) -> str:
@@ -339,18 +514,38 @@ def _address(request: Request) -> str:
 
 
 def _refused(err: KnackpyError, lang: str, status: int) -> Response:
-    return JSONResponse(refusal(err, lang), status_code=status, headers=SECURITY_HEADERS)
+    return JSONResponse(refusal(err, lang), status_code=status)
+
+
+class SecurityHeaders:
+    """Every HTTP answer carries :data:`SECURITY_HEADERS`: pages, the API, /static files and errors alike."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.headers = [(k.encode(), v.encode()) for k, v in SECURITY_HEADERS.items()]
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+
+        async def with_headers(message) -> None:
+            if message["type"] == "http.response.start":
+                kept = [(k, v) for k, v in message.get("headers", []) if k.decode().lower() not in SECURITY_HEADERS]
+                message = {**message, "headers": kept + self.headers}
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
 
 
 def build_app(server: Server) -> Starlette:
     def page(name: str):
         async def handler(request: Request) -> Response:
-            return FileResponse(STATIC / name, headers=SECURITY_HEADERS)
+            return FileResponse(STATIC / name)
 
         return handler
 
     async def texts(request: Request) -> Response:
-        return JSONResponse(ui_texts(), headers=SECURITY_HEADERS)
+        return JSONResponse(ui_texts())
 
     routes = [
         Route("/", page("pupil.html")),
@@ -362,4 +557,4 @@ def build_app(server: Server) -> Starlette:
         WebSocketRoute("/ws/teacher", server.teacher_socket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    return Starlette(routes=routes, lifespan=server.lifespan)
+    return Starlette(routes=routes, lifespan=server.lifespan, middleware=[Middleware(SecurityHeaders)])

@@ -28,6 +28,8 @@ def add_parser(sub: Any, lang: str) -> None:
     p.add_argument("--lan", action="store_true", help=i18n.text("serve.help.lan", lang))
     p.add_argument("--port", type=int, default=DEFAULT_PORT, help=i18n.text("serve.help.port", lang))
     p.add_argument("--bot-delay", type=float, default=0.8, help=i18n.text("serve.help.bot_delay", lang))
+    p.add_argument("--proxy", action="store_true", help=i18n.text("serve.help.proxy", lang))
+    p.add_argument("--away-after", type=float, default=60.0, help=i18n.text("serve.help.away_after", lang))
     p.add_argument("--lang", choices=i18n.LANGS, default=argparse.SUPPRESS, help=i18n.text("cli.help.lang", lang))
     p.set_defaults(func=cmd_serve)
 
@@ -94,13 +96,23 @@ def cmd_serve(args: argparse.Namespace, out) -> int:
     say("serve.stop")
     out.flush()
 
-    server = Server(room, bot_delay=max(0.0, args.bot_delay))
+    def report(text: str) -> None:
+        print(text, file=out, flush=True)
+
+    server = Server(
+        room, bot_delay=max(0.0, args.bot_delay), away_after=max(0.0, getattr(args, "away_after", 60.0)), report=report
+    )
+    proxy = getattr(args, "proxy", False)
     config = uvicorn.Config(
         build_app(server),
         ws="websockets-sansio",
         ws_max_size=MAX_MESSAGE * 4,  # bytes: a longer frame closes the connection before it is read
         log_level="warning",
         lifespan="on",
+        # X-Forwarded-For names the pupil's address only when the teacher says a proxy is in front; otherwise
+        # anyone could pick a new address per request and so escape the join throttles
+        proxy_headers=proxy,
+        forwarded_allow_ips="*" if proxy else None,
     )
     try:
         asyncio.run(uvicorn.Server(config).serve(sockets=[sock]))

@@ -14,14 +14,15 @@ knackpy.serve.room.Refused: Nachricht act: falsche Felder (seat) ...
 from __future__ import annotations
 
 import json
-import time
 from typing import Any
 
+from .limits import RateLimit
 from .room import Refused
 
-__all__ = ["parse", "RateLimit", "MAX_MESSAGE", "MESSAGES"]
+__all__ = ["parse", "load_json", "RateLimit", "MAX_MESSAGE", "MAX_DEPTH", "MESSAGES"]
 
 MAX_MESSAGE = 2048  # characters; a move is a few words
+MAX_DEPTH = 4  # nesting of objects and lists: a table's options are the deepest, {"options": {"lives": 1}}
 _TEXT_LIMIT = 200
 
 # type -> {field: (python type, required)}
@@ -43,10 +44,7 @@ def parse(raw: object) -> tuple[str, dict[str, Any]]:
         raise Refused("serve.err.bad_json")
     if len(raw) > MAX_MESSAGE:
         raise Refused("serve.err.too_big", limit=MAX_MESSAGE)
-    try:
-        message = json.loads(raw)
-    except (ValueError, RecursionError):
-        raise Refused("serve.err.bad_json") from None
+    message = load_json(raw)
     if not isinstance(message, dict):
         raise Refused("serve.err.bad_json")
     kind = message.pop("type", None)
@@ -70,23 +68,43 @@ def _fits(value: object, kind: type) -> bool:
     return isinstance(value, str) and 0 < len(value) <= _TEXT_LIMIT
 
 
-class RateLimit:
-    """A token bucket per connection: ``rate`` messages a second, bursts up to ``burst``."""
+def load_json(raw: str | bytes) -> Any:
+    """JSON from a browser, nested at most ``MAX_DEPTH`` deep; anything else is :class:`Refused` (``[[[[…`` too,
+    which would otherwise exhaust the parser's recursion).
 
-    def __init__(self, rate: float = 8.0, burst: float = 16.0, *, clock=time.monotonic) -> None:
-        self.rate = rate
-        self.burst = burst
-        self.clock = clock
-        self.tokens = burst
-        self.last = clock()
-        self.refused = 0
+    >>> load_json('{"options": {"lives": 1}}')
+    {'options': {'lives': 1}}
+    >>> load_json("[" * 3000)
+    Traceback (most recent call last):
+    ...
+    knackpy.serve.errors.Refused: Die Nachricht ist kein gültiges JSON-Objekt. / The message is not a valid JSON object.
+    """
+    text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
+    if _depth(text) > MAX_DEPTH:
+        raise Refused("serve.err.bad_json")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise Refused("serve.err.bad_json") from None
 
-    def allow(self) -> bool:
-        now = self.clock()
-        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
-        self.last = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return True
-        self.refused += 1
-        return False
+
+def _depth(text: str) -> int:
+    """How deep brackets nest outside strings (counted before parsing, so a deep one is never parsed)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest

@@ -1,9 +1,16 @@
 """The classroom: tables, pupils, seats and games, independent of the web framework (standard library only).
 
 Every change goes to the :class:`~knackpy.serve.store.Store` before anyone
-hears of it, so a killed server restarts where it stood.  A pupil only ever
-receives :func:`pupil_view`, built from ``game.view(seat)`` (E5); the seat
-an action is for is always the pupil's own, never one named in a message.
+hears of it, so a killed server restarts where it stood; a write the store
+cannot make is refused (:class:`Refused`) and changes nothing.  A pupil only
+ever receives :func:`~knackpy.serve.views.pupil_view`, built from
+``game.view(seat)`` (E5); the seat an action is for is always the pupil's
+own, never one named in a message.  A seat stays its pupil's for the whole
+game: while the pupil is away a stand-in bot plays it.
+
+The server runs the changing methods in one thread of its own (the store's)
+and reads the views from its event loop: every change is written first and
+then made in memory under :attr:`Classroom.lock`, which the readers hold too.
 """
 
 from __future__ import annotations
@@ -13,10 +20,9 @@ import hashlib
 import hmac
 import io
 import json
-import re
 import secrets
+import threading
 import time
-from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,56 +32,26 @@ from knackpy import i18n
 from knackpy.errors import KnackpyError
 
 from . import texts  # noqa: F401 - registers the texts
-from .store import Store
+from .errors import Refused, refusal
+from .limits import Throttle
+from .names import NAME_LIMIT, check_name, check_new_name
+from .store import Store, StoreUnavailable
+from .views import Views, dumps, level_name, pupil_view, teacher_game
 
-__all__ = ["Classroom", "Table", "Pupil", "Refused", "Throttle", "pupil_view", "CODE_ALPHABET"]
+__all__ = ["Classroom", "Table", "Pupil", "Refused", "Throttle", "pupil_view", "check_name", "CODE_ALPHABET"]
+__all__ += ["dumps", "refusal", "NAME_LIMIT"]
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to read off a board
 CODE_LENGTH = 6
-NAME_LIMIT = 24
-_NAME = re.compile(r"[^\W_](?:[\w .'-]*[^\W_.])?\.?", re.UNICODE)
-HISTORY_LINES = 40
 LEVELS = ("random", "simple", "strong")
-
-
-class Refused(KnackpyError):
-    """A request the classroom turns down; the state is unchanged.  ``rule`` names a rule when there is one."""
-
-    def __init__(self, key: str, /, *, rule: str | None = None, **params: object) -> None:
-        self.rule = rule
-        super().__init__(key, **params)
-
-
-def refusal(err: KnackpyError, lang: str) -> dict[str, Any]:
-    """A refusal as a message: the reason said to the pupil ("du"/"you") in their language, and its rule ID."""
-    return {"type": "refused", "reason": err.message_to_you(lang), "rule": getattr(err, "rule", None)}
+STAND_IN = "simple"  # the level of the bot that plays for a pupil who is away
+JOINS_PER_ADDRESS = (10, 60.0)  # joins, seconds: a device joins once a lesson; ten a minute leave room for mistakes
+JOINS_PER_CLASSROOM = (120, 60.0)  # a class of 30 joins in a few seconds; a school of 600 in five minutes
 
 
 def token_hash(token: str) -> str:
     """Seat tokens are kept only as hashes: the database file alone lets nobody sit down as a pupil."""
     return hashlib.sha256(token.encode()).hexdigest()
-
-
-class Throttle:
-    """At most ``limit`` events per ``window`` seconds per key (e.g. wrong join codes per address)."""
-
-    def __init__(self, limit: int, window: float, *, clock=time.monotonic) -> None:
-        self.limit = limit
-        self.window = window
-        self.clock = clock
-        self.events: dict[str, deque] = {}
-
-    def blocked(self, key: str) -> bool:
-        events = self.events.get(key)
-        if not events:
-            return False
-        now = self.clock()
-        while events and now - events[0] > self.window:
-            events.popleft()
-        return len(events) >= self.limit
-
-    def add(self, key: str) -> None:
-        self.events.setdefault(key, deque()).append(self.clock())
 
 
 @dataclass
@@ -111,7 +87,9 @@ class Table:
     game_no: int = 0
     game: knackpy.Game | None = None
     version: int = 0  # actions applied in the current game
-    bot_players: dict[int, bot_module.Bot] = field(default_factory=dict)
+    bot_players: dict[int, bot_module.Bot] = field(default_factory=dict)  # the bots' seats and stand-ins
+    away: set[int] = field(default_factory=set)  # pupils' seats a stand-in bot plays for now
+    revision: int = 0  # bumped by every change anyone may see (the views' cache key)
 
     def record(self) -> dict[str, Any]:
         keys = ("id", "number", "ruleset", "options", "players", "bots", "hints", "status", "game_no")
@@ -125,25 +103,39 @@ class Table:
         return [s for s, level in enumerate(self.bots) if level is None]
 
     def bot_to_move(self) -> int | None:
-        """The seat of the bot whose turn it is, if it is a bot's turn in a running game."""
+        """The seat of the bot whose turn it is (a bot's seat, or a pupil's who is away) in a running game."""
         if self.status != "playing" or self.game is None or self.game.is_over():
             return None
         seat = self.game.to_move
-        return seat if seat is not None and self.bots[seat] is not None else None
+        return seat if seat is not None and (self.bots[seat] is not None or seat in self.away) else None
 
 
 class Classroom:
     """One classroom: its join code, teacher token, tables and pupils, kept in ``store``."""
 
-    def __init__(self, store: Store, *, clock=time.monotonic) -> None:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        clock=time.monotonic,
+        joins_per_address: tuple[int, float] = JOINS_PER_ADDRESS,
+        joins_per_classroom: tuple[int, float] = JOINS_PER_CLASSROOM,
+    ) -> None:
         self.store = store
+        self.lock = threading.RLock()  # held while a change is made in memory, and while a view is read
+        self.store_problem: str | None = None  # "busy", "full" or "failed" while writes fail
         self.code = self._meta("join_code", lambda: "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH)))
-        self.teacher_token = self._meta("teacher_token", lambda: secrets.token_urlsafe(24))
+        self.teacher_token = self._new_teacher_token()
         self.wrong_codes = Throttle(5, 60.0, clock=clock)  # per address
         self.wrong_codes_all = Throttle(200, 60.0, clock=clock)  # the whole classroom, against many addresses
+        self.joins = Throttle(*joins_per_address, clock=clock)
+        self.joins_all = Throttle(*joins_per_classroom, clock=clock)
         self.tables: dict[str, Table] = {}
         self.pupils: dict[str, Pupil] = {}
         self._by_token: dict[str, Pupil] = {}
+        self._seated: dict[str, dict[int, Pupil]] = {}  # table id -> seat -> pupil
+        self.revision = 0  # bumped by every change of tables or pupils (the lobby's cache key)
+        self.views = Views()
         self.load_errors: list[str] = []  # tables whose stored log no longer replays
         self._load()
 
@@ -155,6 +147,30 @@ class Classroom:
             self.store.set_meta(key, value)
         return value
 
+    def _new_teacher_token(self) -> str:
+        """A new teacher token for every start; the file keeps only its hash (the file alone opens nothing)."""
+        token = secrets.token_urlsafe(24)
+        self.store.set_meta("teacher_token_hash", token_hash(token))
+        if self.store.get_meta("teacher_token") is not None:  # kept in plain text before issue 30
+            self.store.delete_meta("teacher_token")
+        self._teacher_hash = token_hash(token)
+        return token
+
+    def _save(self, write, *args: Any, **kwargs: Any) -> None:
+        """One write to the store; one it cannot make is a :class:`Refused` that says why (nothing changed)."""
+        try:
+            write(*args, **kwargs)
+        except StoreUnavailable as err:
+            self.store_problem = err.kind
+            raise Refused(f"serve.err.store_{err.kind}") from None
+        self.store_problem = None
+
+    def _touch(self, table: Table | None = None) -> None:
+        """Something anyone may see has changed (call it holding :attr:`lock`)."""
+        self.revision += 1
+        if table is not None:
+            table.revision += 1
+
     def _load(self) -> None:
         """Rebuild every table from the store; running games are replayed from their action logs (E6)."""
         for record in self.store.tables():
@@ -163,6 +179,8 @@ class Classroom:
             pupil = Pupil(**record)
             self.pupils[pupil.id] = pupil
             self._by_token[pupil.token_hash] = pupil
+            if pupil.table_id is not None and pupil.seat is not None:
+                self._seated.setdefault(pupil.table_id, {})[pupil.seat] = pupil
         for game in self.store.games():
             table = self.tables.get(game["table_id"])
             if table is None or game["game_no"] != table.game_no:
@@ -179,23 +197,34 @@ class Classroom:
 
     # --- pupils ---------------------------------------------------------------------------------
     def check_teacher(self, token: object) -> None:
-        if not isinstance(token, str) or not hmac.compare_digest(token.encode(), self.teacher_token.encode()):
+        if not isinstance(token, str) or len(token) > 100:
+            raise Refused("serve.err.teacher_only")
+        if not hmac.compare_digest(token_hash(token).encode(), self._teacher_hash.encode()):
             raise Refused("serve.err.teacher_only")
 
     def join(self, code: object, name: object, *, address: str) -> tuple[Pupil, str]:
-        """A pupil types the code and a name: a new seat token (kept only as a hash here)."""
+        """A pupil types the code and a name: a new seat token (kept only as a hash here).
+
+        Wrong codes are throttled per address and for the whole classroom, and so are joins with the right
+        code: each one writes a row and shows in every lobby."""
         if self.wrong_codes.blocked(address) or self.wrong_codes_all.blocked("*"):
             raise Refused("serve.err.throttled")
         if not isinstance(code, str) or not hmac.compare_digest(code.strip().upper().encode()[:64], self.code.encode()):
             self.wrong_codes.add(address)
             self.wrong_codes_all.add("*")
             raise Refused("serve.err.bad_code")
-        clean = check_name(name)
+        if self.joins.blocked(address) or self.joins_all.blocked("*"):
+            raise Refused("serve.err.too_many_joins")
+        clean = check_new_name(name, [p.name for p in self.pupils.values()])
         token = secrets.token_urlsafe(24)
         pupil = Pupil(id=secrets.token_hex(6), token_hash=token_hash(token), name=self._unique_name(clean))
-        self.store.save_pupil(pupil.record())
-        self.pupils[pupil.id] = pupil
-        self._by_token[pupil.token_hash] = pupil
+        self._save(self.store.save_pupil, pupil.record())
+        self.joins.add(address)
+        self.joins_all.add("*")
+        with self.lock:
+            self.pupils[pupil.id] = pupil
+            self._by_token[pupil.token_hash] = pupil
+            self._touch()
         return pupil, token
 
     def _unique_name(self, name: str) -> str:
@@ -210,8 +239,11 @@ class Classroom:
             return None
         return self._by_token.get(token_hash(token))
 
-    def sit(self, pupil: Pupil, table_id: object, seat: object) -> Table:
-        """A pupil takes a free seat (or the teacher puts them there); a game starts once every seat is taken."""
+    def sit(self, pupil: Pupil, table_id: object, seat: object, *, by_teacher: bool = False) -> Table:
+        """A pupil takes a free seat (or the teacher puts them there); a game starts once every seat is taken.
+
+        A seat in a running game is its pupil's: a pupil never gets one that was someone else's (its cards are
+        that pupil's); only the teacher hands a vacated one on."""
         table = self.tables.get(table_id) if isinstance(table_id, str) else None
         if table is None or table.status == "ended":
             raise Refused("serve.err.no_table")
@@ -221,27 +253,77 @@ class Classroom:
         holder = self.seated(table.id).get(seat)
         if holder is not None and holder is not pupil:
             raise Refused("serve.err.seat_taken")
-        pupil.table_id, pupil.seat = table.id, seat
-        self.store.save_pupil(pupil.record())
+        if holder is None and table.status == "playing" and not by_teacher:
+            raise Refused("serve.err.seat_in_game")
+        self._place(pupil, table.id, seat)
         if table.status == "waiting" and len(self.seated(table.id)) == len(humans):
             self._start_game(table)
         return table
 
-    def leave(self, pupil: Pupil) -> str | None:
-        """Stand up; the seat stays in the running game (its name too) until someone else sits there."""
+    def leave(self, pupil: Pupil, *, by_teacher: bool = False) -> str | None:
+        """Stand up.  In a running game a pupil keeps the seat and a stand-in bot plays it until they are back
+        (their seat token brings them back); only the teacher takes a pupil away from a running game."""
+        table = self.tables.get(pupil.table_id or "")
+        if table is not None and table.status == "playing" and not by_teacher:
+            self.mark_away(pupil)
+            return table.id
         old = pupil.table_id
-        pupil.table_id, pupil.seat = None, None
-        self.store.save_pupil(pupil.record())
+        self._place(pupil, None, None)
         return old
 
+    def _place(self, pupil: Pupil, table_id: str | None, seat: int | None) -> None:
+        """Seat a pupil (``None``: no seat), stored first.  A seat left empty in a running game is a bot's."""
+        self._save(self.store.save_pupil, {**pupil.record(), "table_id": table_id, "seat": seat})
+        with self.lock:
+            old = self.tables.get(pupil.table_id or "")
+            if old is not None:
+                self._seated.get(old.id, {}).pop(pupil.seat, None)
+                if old.status == "playing":
+                    old.away.add(pupil.seat)
+                self._touch(old)
+            pupil.table_id, pupil.seat = table_id, seat
+            if table_id is not None:
+                self._seated.setdefault(table_id, {})[seat] = pupil
+                self.tables[table_id].away.discard(seat)
+                self._touch(self.tables[table_id])
+            self._touch()
+
     def seated(self, table_id: str) -> dict[int, Pupil]:
-        return {p.seat: p for p in self.pupils.values() if p.table_id == table_id and p.seat is not None}
+        return dict(self._seated.get(table_id, {}))
+
+    def mark_away(self, pupil: Pupil) -> Table | None:
+        """The pupil is away (left, or gone longer than the teacher allows): a stand-in bot plays their seat."""
+        table = self.tables.get(pupil.table_id or "")
+        if table is None or pupil.seat is None or table.status != "playing" or pupil.seat in table.away:
+            return None
+        with self.lock:
+            table.away.add(pupil.seat)
+            self._touch(table)
+        return table
+
+    def mark_back(self, pupil: Pupil) -> Table | None:
+        """The pupil is back: their seat is theirs to play again."""
+        table = self.tables.get(pupil.table_id or "")
+        if table is None or pupil.seat not in table.away:
+            return None
+        with self.lock:
+            table.away.discard(pupil.seat)
+            self._touch(table)
+        return table
 
     # --- tables (teacher) ------------------------------------------------------------------------
     def create_table(
-        self, *, ruleset: object, options: object = None, players: object = 4, bots: object = (), hints: object = True
+        self,
+        *,
+        ruleset: object,
+        options: object = None,
+        players: object = 4,
+        bots: object = (),
+        hints: object = True,
+        seats: object = None,
     ) -> Table:
-        """Set up a table; ``bots`` are levels for the last seats (``["simple"]``: the last seat is a bot)."""
+        """Set up a table; ``bots`` are levels for the last seats (``["simple"]``: the last seat is a bot), or
+        ``seats`` names each seat (``[None, "simple", None]``: a bot between two pupils)."""
         options = {} if options is None else options
         if not isinstance(options, dict) or not isinstance(ruleset, str):
             raise Refused("serve.err.bad_table", reason="Spiel und Regeln fehlen", reason_en="game and rules missing")
@@ -253,25 +335,28 @@ class Classroom:
             knackpy.new_game(rules, players=players, seed=0)  # checks the number of players (K3, O2, C3)
         except KnackpyError as err:
             raise Refused("serve.err.bad_table", reason=err.de, reason_en=err.en) from None
+        if seats is None and isinstance(bots, list | tuple) and len(bots) < players:
+            seats = [None] * (players - len(bots)) + list(bots)
         if (
-            isinstance(bots, str)
-            or not isinstance(bots, list | tuple)
-            or len(bots) >= players
-            or not all(b in LEVELS for b in bots)
+            not isinstance(seats, list | tuple)
+            or len(seats) != players
+            or None not in seats
+            or not all(s is None or s in LEVELS for s in seats)
         ):
-            raise Refused("serve.err.bad_bots", value=repr(bots)[:60])
-        seats: list[str | None] = [None] * (players - len(bots)) + list(bots)
+            raise Refused("serve.err.bad_bots", value=repr(bots if seats is None else seats)[:60])
         table = Table(
             id=secrets.token_hex(4),
             number=max((t.number for t in self.tables.values()), default=0) + 1,
             ruleset=rules.game,
             options=rules.changed_options(),
             players=players,
-            bots=seats,
+            bots=list(seats),
             hints=bool(hints),
         )
-        self.tables[table.id] = table
-        self.store.save_table(table.record())
+        self._save(self.store.save_table, table.record())
+        with self.lock:
+            self.tables[table.id] = table
+            self._touch(table)
         return table
 
     def move_pupil(self, pupil_id: object, table_id: object, seat: object) -> Table | None:
@@ -280,27 +365,32 @@ class Classroom:
         if pupil is None:
             raise Refused("serve.err.unknown_token")
         if table_id is None:
-            self.leave(pupil)
+            self.leave(pupil, by_teacher=True)
             return None
-        return self.sit(pupil, table_id, seat)
+        return self.sit(pupil, table_id, seat, by_teacher=True)
 
     def end_table(self, table_id: object) -> Table:
-        table = self._table(table_id)
-        if table.game is not None and table.status == "playing":
-            self.store.end_game(table.id, table.game_no, "ended")
-        table.status = "ended"
-        self.store.save_table(table.record())
-        return table
+        return self._set_status(self._table(table_id), "ended")
 
     def restart_table(self, table_id: object) -> Table:
         """A new game at the same table, new cards; the old game stays in the results."""
-        table = self._table(table_id)
-        if table.game is not None and table.status == "playing":
-            self.store.end_game(table.id, table.game_no, "ended")
-        table.status, table.game = "waiting", None
-        self.store.save_table(table.record())
+        table = self._set_status(self._table(table_id), "waiting")
         if len(self.seated(table.id)) == len(table.human_seats()):
             self._start_game(table)
+        return table
+
+    def _set_status(self, table: Table, status: str) -> Table:
+        """End a table or set it waiting; a game running there ends ("ended") in the same write."""
+        record = {**table.record(), "status": status}
+        if table.game is not None and table.status == "playing":
+            self._save(self.store.end_game, table.id, table.game_no, "ended", table=record)
+        else:
+            self._save(self.store.save_table, record)
+        with self.lock:
+            table.status = status
+            if status == "waiting":
+                table.game = None
+            self._touch(table)
         return table
 
     def _table(self, table_id: object) -> Table:
@@ -313,21 +403,23 @@ class Classroom:
         seated = self.seated(table.id)
         names = [seated[s].name if level is None else self._bot_name(s) for s, level in enumerate(table.bots)]
         game = knackpy.new_game(table.rules, players=table.players, names=names)
-        start = game.to_dict()
-        table.game_no += 1
-        self.store.start_game(table.id, table.game_no, start)
-        table.game, table.version, table.status = game, 0, "playing"
-        self.store.save_table(table.record())
-        self._make_bots(table)
+        record = {**table.record(), "game_no": table.game_no + 1, "status": "playing"}
+        self._save(self.store.start_game, table.id, table.game_no + 1, game.to_dict(), table=record)
+        with self.lock:
+            table.game, table.version, table.status, table.game_no = game, 0, "playing", table.game_no + 1
+            self._make_bots(table)
+            self._touch(table)
 
     @staticmethod
     def _bot_name(seat: int) -> str:
         return f"Bot {seat + 1}"  # the same in both languages; the level shows beside it
 
     def _make_bots(self, table: Table) -> None:
+        """The bots of the table's seats, and a stand-in for each pupil's seat (it plays while they are away)."""
         seed = table.game.seed if table.game is not None else 0
+        rules = table.rules
         table.bot_players = {
-            s: bot_module.make_bot(level, table.rules, seed=seed + s) for s, level in enumerate(table.bots) if level
+            s: bot_module.make_bot(level or STAND_IN, rules, seed=seed + s) for s, level in enumerate(table.bots)
         }
 
     # --- playing --------------------------------------------------------------------------------
@@ -338,6 +430,8 @@ class Classroom:
         if version is not None and version != table.version:
             raise Refused("serve.err.stale")
         to_move = game.to_move
+        if pupil.seat in table.away:  # the pupil is back: the seat is theirs again
+            self.mark_back(pupil)
         if to_move != pupil.seat:
             raise Refused(
                 "serve.err.not_your_turn", rule="E2", player=game.names[to_move] if to_move is not None else "-"
@@ -355,12 +449,16 @@ class Classroom:
         """Check the move (a refusal names its rule, E2), store it, and only then let it count (E6)."""
         checked = table.game.check(action)  # the engine's own form of the move: that is what the log keeps
         game = table.game.apply(checked)
-        self.store.append_action(table.id, table.game_no, table.version, checked.to_text())
-        table.game, table.version = game, table.version + 1
-        if game.is_over():
-            table.status = "over"
-            self.store.end_game(table.id, table.game_no, "over")
-            self.store.save_table(table.record())
+        over = game.is_over()
+        finished = {**table.record(), "status": "over"} if over else None
+        self._save(
+            self.store.append_action, table.id, table.game_no, table.version, checked.to_text(), finished=finished
+        )
+        with self.lock:
+            table.game, table.version = game, table.version + 1
+            if over:
+                table.status = "over"
+            self._touch(table)
 
     def _playing_table(self, pupil: Pupil) -> Table:
         if pupil.table_id is None or pupil.seat is None:
@@ -395,21 +493,25 @@ class Classroom:
             for h in ranked[:3]
         ]
 
-    # --- what each side sees --------------------------------------------------------------------
-    def lobby(self, pupil: Pupil, lang: str = "de") -> dict[str, Any]:
-        """Open tables and their seats (names only; no cards)."""
+    # --- what each side sees (built once per change, shared by every browser) --------------------
+    def lobby_tables(self, lang: str) -> str:
+        """Open tables and their seats (names only; no cards), as JSON text: the same for every pupil."""
+        with self.lock:
+            return self.views.get(("lobby", self.revision, lang), lambda: dumps(self._lobby_tables(lang)))
+
+    def _lobby_tables(self, lang: str) -> list[dict[str, Any]]:
         out = []
         for table in sorted(self.tables.values(), key=lambda t: t.number):
             if table.status == "ended":
                 continue
-            seated = self.seated(table.id)
+            seated = self._seated.get(table.id, {})
             seats = [
                 {
                     "seat": s,
                     "bot": level,
-                    "level": _level_name(level, lang),
+                    "level": level_name(level, lang),
                     "name": seated[s].name if s in seated else None,
-                    "you": seated.get(s) is pupil,
+                    "away": s in table.away,
                 }
                 for s, level in enumerate(table.bots)
             ]
@@ -420,58 +522,84 @@ class Classroom:
                     "ruleset": table.rules.name(lang),
                     "status": table.status,
                     "seats": seats,
-                }
+                }  # fmt: skip
             )
-        return {"type": "lobby", "name": pupil.name, "tables": out}
+        return out
+
+    def lobby(self, pupil: Pupil, lang: str = "de") -> dict[str, Any]:
+        """The lobby as this pupil sees it; ``you`` is their seat (``[table, seat]``) or None."""
+        you = [pupil.table_id, pupil.seat] if pupil.table_id is not None else None
+        tables = json.loads(self.lobby_tables(lang))
+        for table in tables:
+            for seat in table["seats"]:
+                seat["you"] = you == [table["id"], seat["seat"]]
+        return {"type": "lobby", "name": pupil.name, "you": you, "tables": tables}
+
+    def message_text(self, pupil: Pupil, lang: str) -> str:
+        """What this pupil's browser gets now, as JSON text: the lobby, a waiting table, or the own seat's view.
+        A seat's view is built once per change of its table and shared by all of its browsers."""
+        with self.lock:
+            table = self.tables.get(pupil.table_id or "")
+            if table is None or table.game is None or table.status == "waiting":
+                you = [pupil.table_id, pupil.seat] if table is not None else None
+                head = {"type": "lobby", "name": pupil.name, "you": you}
+                if table is not None:
+                    head = {**self._head(table, pupil, lang), **head, "type": "waiting"}
+                return dumps(head)[:-1] + ',"tables":' + self.lobby_tables(lang) + "}"
+            key = ("seat", table.id, table.revision, pupil.seat, lang)
+            return self.views.get(key, lambda: dumps(self._state(table, pupil, lang)))
 
     def message_for(self, pupil: Pupil, lang: str) -> dict[str, Any]:
-        """What this pupil's browser gets now: the lobby, a waiting table, or the own seat's view."""
-        if pupil.table_id is None or pupil.table_id not in self.tables:
-            return self.lobby(pupil, lang)
-        table = self.tables[pupil.table_id]
-        head = {"table": table.id, "number": table.number, "ruleset": table.rules.name(lang), "seat": pupil.seat,
+        """:meth:`message_text` as a dict (for tests and tools)."""
+        return json.loads(self.message_text(pupil, lang))
+
+    def _head(self, table: Table, pupil: Pupil, lang: str) -> dict[str, Any]:
+        return {"table": table.id, "number": table.number, "ruleset": table.rules.name(lang), "seat": pupil.seat,
                 "hints": table.hints, "status": table.status, "name": pupil.name}  # fmt: skip
-        if table.game is None or table.status == "waiting":
-            return {**head, **self.lobby(pupil, lang), "type": "waiting"}
-        state = {"type": "state", **head, "game_no": table.game_no, "version": table.version,
-                 **pupil_view(table.game, pupil.seat, lang)}  # fmt: skip
+
+    def _state(self, table: Table, pupil: Pupil, lang: str) -> dict[str, Any]:
+        state = {"type": "state", **self._head(table, pupil, lang), "game_no": table.game_no, "version": table.version,
+                 "away": sorted(table.away), **pupil_view(table.game, pupil.seat, lang)}  # fmt: skip
         if table.status != "playing":
             state["actions"] = []  # an ended game offers no moves
         return state
 
     def teacher_state(self, lang: str) -> dict[str, Any]:
         """Every table with its full state (the teacher's view, ``view(None)``) and history, and every pupil."""
-        tables = []
-        for table in sorted(self.tables.values(), key=lambda t: t.number):
-            seated = self.seated(table.id)
-            entry: dict[str, Any] = {
-                **table.record(),
-                "rules_name": table.rules.name(lang),
-                "seats": [
-                    {
-                        "seat": s,
-                        "bot": lvl,
-                        "level": _level_name(lvl, lang),
-                        "pupil": seated[s].id if s in seated else None,
-                        "name": seated[s].name if s in seated else None,
-                    }  # fmt: skip
-                    for s, lvl in enumerate(table.bots)
-                ],
-                "version": table.version,
-            }
-            if table.game is not None:
-                game = table.game
-                view = game.view(None)
-                entry["names"] = list(game.names)
-                entry["to_move"] = view.to_move
-                entry["phase"] = view.phase
-                entry["standings"] = list(view.data.get("coins", view.data.get("lives", view.data.get("totals", ()))))
-                entry["hands"] = [[c.label(lang) for c in game.view(s).hand] for s in range(game.n_players)]
-                entry["history"] = [e.text(lang, game.names) for e in game.history[-HISTORY_LINES:]]
-                entry["outcome"] = game.outcome().text(lang) if game.is_over() else None
-            tables.append(entry)
-        pupils = [{"id": p.id, "name": p.name, "table": p.table_id, "seat": p.seat} for p in self.pupils.values()]
-        return {"type": "teacher", "code": self.code, "tables": tables, "pupils": pupils}
+        with self.lock:
+            tables = [
+                self.views.get(
+                    ("teacher", table.id, table.revision, lang), lambda t=table: self._teacher_table(t, lang)
+                )
+                for table in sorted(self.tables.values(), key=lambda t: t.number)
+            ]
+            pupils = [{"id": p.id, "name": p.name, "table": p.table_id, "seat": p.seat} for p in self.pupils.values()]
+        problem = self.store_problem
+        text = i18n.text(f"serve.store_problem.{problem}", lang) if problem else None
+        return {"type": "teacher", "code": self.code, "tables": tables, "pupils": pupils, "store_problem": problem,
+                "store_problem_text": text}  # fmt: skip
+
+    def _teacher_table(self, table: Table, lang: str) -> dict[str, Any]:
+        seated = self._seated.get(table.id, {})
+        entry: dict[str, Any] = {
+            **table.record(),
+            "rules_name": table.rules.name(lang),
+            "seats": [
+                {
+                    "seat": s,
+                    "bot": lvl,
+                    "level": level_name(lvl, lang),
+                    "pupil": seated[s].id if s in seated else None,
+                    "name": seated[s].name if s in seated else None,
+                    "away": s in table.away,
+                }  # fmt: skip
+                for s, lvl in enumerate(table.bots)
+            ],
+            "version": table.version,
+        }
+        if table.game is not None:
+            entry.update(teacher_game(table.game, lang))
+        return entry
 
     def results_csv(self) -> str:
         """One row per player and game, from the stored logs (replayed, so the figures are the engine's)."""
@@ -504,87 +632,9 @@ class Classroom:
         return out.getvalue()
 
 
-def check_name(name: object) -> str:
-    """A pupil's name: short, letters first; anything else is refused (never repaired)."""
-    if not isinstance(name, str):
-        raise Refused("serve.err.bad_name", limit=NAME_LIMIT)
-    clean = " ".join(name.split())
-    if not 1 <= len(clean) <= NAME_LIMIT or not _NAME.fullmatch(clean):
-        raise Refused("serve.err.bad_name", limit=NAME_LIMIT)
-    return clean
-
-
 def csv_safe(text: str) -> str:
     """Spreadsheets run cells that start with = + - @ as formulas: such a name gets a leading apostrophe."""
     return "'" + text if text[:1] in ("=", "+", "-", "@") else text
-
-
-# --- a pupil's view (E5) --------------------------------------------------------------------------
-
-
-def _level_name(level: str | None, lang: str) -> str | None:
-    """A bot's level as the lobby shows it ("Einfach" / "simple"); None for a pupil's seat."""
-    return bot_module.level_name(level, lang) if level else None
-
-
-def _cards(cards, lang: str) -> list[dict[str, str]]:
-    return [{"id": c.short, "name": c.name(lang)} for c in cards]
-
-
-def pupil_view(game: knackpy.Game, seat: int, lang: str) -> dict[str, Any]:
-    """Everything the pupil at ``seat`` may see, as plain JSON: built from ``game.view(seat)`` only (E5).
-
-    Fields are copied by name from a short list of public ones: a field the
-    engines add later does not reach a browser until it is listed here.
-    """
-    from knackpy import svg
-
-    view = game.view(seat)
-    data = view.data
-    my_turn = view.to_move == seat and not game.is_over()
-    out: dict[str, Any] = {
-        "phase": view.phase,
-        "to_move": view.to_move,
-        "names": list(view.names),
-        "hand": _cards(view.hand, lang),
-        "hand_svg": svg.hand_svg(view.hand, width=72, lang=lang) if view.hand else "",
-        "round": data.get("round"),
-        "dealer": data.get("dealer"),
-        "pile_size": data.get("pile_size"),
-        "value": data.get("value"),
-        "actions": [{"text": a.to_text(), "label": a.label(lang)} for a in view.legal_actions] if my_turn else [],
-        "history": [e.text(lang, view.names) for e in view.history[-HISTORY_LINES:]],  # only what is shown
-        "over": game.is_over(),
-        "outcome": game.outcome().text(lang) if game.is_over() else None,
-    }
-    if game.rules.is_knack:
-        table_cards = data.get("table") or ()
-        stakes = data.get("coins", data.get("lives"))
-        out.update(
-            table_cards=_cards(table_cards, lang),
-            table_svg=svg.hand_svg(table_cards, width=72, lang=lang) if table_cards else "",
-            standings=list(stakes),
-            stake="coins" if "coins" in data else "lives",
-            pot=data.get("pot"),
-            in_game=list(data["in_game"]),
-            swimming=list(data["swimming"]),
-            closer=data.get("closer"),
-        )
-    else:
-        top = data.get("discard_top")
-        out.update(
-            table_cards=_cards((top,) if top is not None else (), lang),
-            table_svg=svg.hand_svg((top,), width=72, lang=lang) if top is not None else "",
-            standings=list(data["totals"]),
-            stake="points",
-            hand_sizes=list(data["hand_sizes"]),
-            knocker=data.get("knocker"),
-        )
-    return out
-
-
-def dumps(message: dict[str, Any]) -> str:
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
 
 
 def lang_or_default(lang: object) -> str:

@@ -4,22 +4,42 @@ A table's game is never stored as a state, only as knackpy's saved-game start
 (ruleset, options, players, names, seed) plus its action log, one row per
 action (E6).  Loading replays the log through the engine, which checks it.
 A school-wide deployment would implement :class:`Store` on PostgreSQL; the
-rest of the server only calls these methods (see docs, "Klassenraum").
+rest of the server only calls these methods, from one thread of its own and
+never from its event loop, and hears of a failed write as :class:`StoreUnavailable`
+(see docs, "Klassenraum").
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import sqlite3
+import time
 from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any
 
-__all__ = ["Store", "SQLiteStore", "ActionConflict"]
+__all__ = ["Store", "SQLiteStore", "ActionConflict", "StoreUnavailable", "RETRY_DELAYS"]
+
+# seconds between tries of a write the file refused because another process holds it (about 3 s in all,
+# with SQLite's own wait of BUSY_WAIT per try); then the caller refuses the change with a clear message
+RETRY_DELAYS = (0.05, 0.1, 0.2, 0.4, 0.6)
+BUSY_WAIT = 0.25
 
 
 class ActionConflict(Exception):
     """An action with this number is already stored (two writers raced); the caller reloads."""
+
+
+class StoreUnavailable(Exception):
+    """A write did not happen (nothing of it is stored): ``kind`` is "busy" (the file stayed locked),
+    "full" (no space left) or "failed" (any other error of the file).  Every :class:`Store` raises it."""
+
+    def __init__(self, kind: str, detail: str = "") -> None:
+        self.kind = kind
+        self.detail = detail
+        super().__init__(f"{kind}: {detail}")
 
 
 class Store(ABC):
@@ -31,6 +51,9 @@ class Store(ABC):
 
     @abstractmethod
     def set_meta(self, key: str, value: str) -> None: ...
+
+    @abstractmethod
+    def delete_meta(self, key: str) -> None: ...
 
     # --- tables ---
     @abstractmethod
@@ -50,22 +73,30 @@ class Store(ABC):
 
     # --- games: start record + action log ---
     @abstractmethod
-    def start_game(self, table_id: str, game_no: int, start: dict[str, Any]) -> None:
-        """Store a new game's saved-game start (knackpy's JSON with an empty action list)."""
+    def start_game(self, table_id: str, game_no: int, start: dict[str, Any], *, table: dict[str, Any]) -> None:
+        """Store a new game's saved-game start (knackpy's JSON with an empty action list) and, in the same
+        transaction, the table's record that names it."""
 
     @abstractmethod
-    def end_game(self, table_id: str, game_no: int, status: str) -> None: ...
+    def end_game(self, table_id: str, game_no: int, status: str, *, table: dict[str, Any] | None = None) -> None:
+        """Set a game's status (and save the table's record with it, in one transaction)."""
 
     @abstractmethod
     def games(self) -> list[dict[str, Any]]:
         """Every game: table_id, game_no, start, status, actions (the texts, in order)."""
 
     @abstractmethod
-    def append_action(self, table_id: str, game_no: int, index: int, text: str) -> None:
-        """Append action number ``index``; raise :class:`ActionConflict` if that number exists."""
+    def append_action(
+        self, table_id: str, game_no: int, index: int, text: str, *, finished: dict[str, Any] | None = None
+    ) -> None:
+        """Append action number ``index``; raise :class:`ActionConflict` if that number exists.
+
+        ``finished`` (the table's record) when this action ends the game: the game's status becomes "over"
+        and the table's record is saved, in the same transaction as the action.  Every write either
+        happens whole or raises :class:`StoreUnavailable`."""
 
     def close(self) -> None:  # noqa: B027 - optional for implementations
-        """Release the connection."""
+        """Write everything out (one self-contained file or database) and release the connection."""
 
 
 class SQLiteStore(Store):
@@ -83,52 +114,75 @@ class SQLiteStore(Store):
         PRIMARY KEY (table_id, game_no, idx));
     """
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, *, retry_delays: tuple[float, ...] = RETRY_DELAYS) -> None:
         self.path = Path(path)
-        # autocommit off; every method commits its own transaction before it returns
-        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self.retry_delays = retry_delays
+        _owner_only(self.path)
+        # autocommit off; every method commits its own transaction before it returns.  The server calls the
+        # store from one thread of its own (not the one that opened it), hence check_same_thread=False.
+        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=BUSY_WAIT)
         self.db.execute("PRAGMA journal_mode=WAL")  # a killed process loses nothing that was committed
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.executescript(self.SCHEMA)
 
-    def _write(self, sql: str, params: tuple) -> None:
-        with self.db:  # BEGIN ... COMMIT
-            self.db.execute("BEGIN")
-            self.db.execute(sql, params)
+    def _transaction(self, statements: list[tuple[str, tuple]]) -> None:
+        """Run ``statements`` as one transaction; a locked file is tried again briefly, then
+        :class:`StoreUnavailable` (the transaction rolled back: nothing of it is stored)."""
+        for delay in (*self.retry_delays, None):
+            try:
+                self.db.execute("BEGIN IMMEDIATE")  # the write lock first: no half-done transaction waits for it
+                for sql, params in statements:
+                    self.db.execute(sql, params)
+                self.db.execute("COMMIT")
+                return
+            except sqlite3.IntegrityError:
+                self._rollback()
+                raise
+            except sqlite3.Error as err:
+                self._rollback()
+                kind = _failure_kind(err)
+                if kind != "busy" or delay is None:
+                    raise StoreUnavailable(kind, str(err)[:120]) from None
+                time.sleep(delay)
+
+    def _rollback(self) -> None:
+        if self.db.in_transaction:
+            with contextlib.suppress(sqlite3.Error):  # SQLite rolled back itself; the next BEGIN starts clean
+                self.db.execute("ROLLBACK")
 
     def get_meta(self, key: str) -> str | None:
         row = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
         return row[0] if row else None
 
     def set_meta(self, key: str, value: str) -> None:
-        self._write("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
+        self._transaction([("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))])
+
+    def delete_meta(self, key: str) -> None:
+        self._transaction([("DELETE FROM meta WHERE key = ?", (key,))])
 
     def save_table(self, table: dict[str, Any]) -> None:
-        self._write(
-            "INSERT OR REPLACE INTO tables (id, number, data) VALUES (?, ?, ?)",
-            (table["id"], table["number"], json.dumps(table)),
-        )
+        self._transaction([_table_row(table)])
 
     def tables(self) -> list[dict[str, Any]]:
         return [json.loads(d) for (d,) in self.db.execute("SELECT data FROM tables ORDER BY number")]
 
     def save_pupil(self, pupil: dict[str, Any]) -> None:
-        self._write(
-            "INSERT OR REPLACE INTO pupils (id, token_hash, data) VALUES (?, ?, ?)",
-            (pupil["id"], pupil["token_hash"], json.dumps(pupil)),
-        )
+        sql = "INSERT OR REPLACE INTO pupils (id, token_hash, data) VALUES (?, ?, ?)"
+        self._transaction([(sql, (pupil["id"], pupil["token_hash"], json.dumps(pupil)))])
 
     def pupils(self) -> list[dict[str, Any]]:
         return [json.loads(d) for (d,) in self.db.execute("SELECT data FROM pupils ORDER BY rowid")]
 
-    def start_game(self, table_id: str, game_no: int, start: dict[str, Any]) -> None:
-        self._write(
-            "INSERT INTO games (table_id, game_no, start, status) VALUES (?, ?, ?, 'playing')",
+    def start_game(self, table_id: str, game_no: int, start: dict[str, Any], *, table: dict[str, Any]) -> None:
+        game = (
+            "INSERT OR REPLACE INTO games (table_id, game_no, start, status) VALUES (?, ?, ?, 'playing')",
             (table_id, game_no, json.dumps(start, ensure_ascii=False)),
         )
+        self._transaction([game, _table_row(table)])
 
-    def end_game(self, table_id: str, game_no: int, status: str) -> None:
-        self._write("UPDATE games SET status = ? WHERE table_id = ? AND game_no = ?", (status, table_id, game_no))
+    def end_game(self, table_id: str, game_no: int, status: str, *, table: dict[str, Any] | None = None) -> None:
+        statements = [("UPDATE games SET status = ? WHERE table_id = ? AND game_no = ?", (status, table_id, game_no))]
+        self._transaction(statements + ([_table_row(table)] if table is not None else []))
 
     def games(self) -> list[dict[str, Any]]:
         out = []
@@ -151,14 +205,52 @@ class SQLiteStore(Store):
             )
         return out
 
-    def append_action(self, table_id: str, game_no: int, index: int, text: str) -> None:
+    def append_action(
+        self, table_id: str, game_no: int, index: int, text: str, *, finished: dict[str, Any] | None = None
+    ) -> None:
+        statements = [
+            ("INSERT INTO actions (table_id, game_no, idx, text) VALUES (?, ?, ?, ?)", (table_id, game_no, index, text))
+        ]
+        if finished is not None:
+            statements += [
+                ("UPDATE games SET status = 'over' WHERE table_id = ? AND game_no = ?", (table_id, game_no)),
+                _table_row(finished),
+            ]
         try:
-            self._write(
-                "INSERT INTO actions (table_id, game_no, idx, text) VALUES (?, ?, ?, ?)",
-                (table_id, game_no, index, text),
-            )
+            self._transaction(statements)
         except sqlite3.IntegrityError:
             raise ActionConflict(f"{table_id}/{game_no}/{index}") from None
 
     def close(self) -> None:
+        """Copy the write-ahead log into the file, so that the ``.sqlite`` file alone is the whole classroom."""
+        with contextlib.suppress(sqlite3.Error):  # (a reader elsewhere: SQLite checkpoints when the last one closes)
+            self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         self.db.close()
+
+
+def _table_row(table: dict[str, Any]) -> tuple[str, tuple]:
+    sql = "INSERT OR REPLACE INTO tables (id, number, data) VALUES (?, ?, ?)"
+    return sql, (table["id"], table["number"], json.dumps(table))
+
+
+def _owner_only(path: Path) -> None:
+    """The file holds children's names and games: readable and writable by its owner only (its -wal and
+    -shm files too, which SQLite creates with the file's permissions)."""
+    if not path.exists():
+        os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+    for part in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        try:
+            if part.exists() and part.stat().st_mode & 0o077:
+                os.chmod(part, 0o600)
+        except OSError:
+            pass  # another user's file: opening it says whether it can be used
+
+
+def _failure_kind(err: sqlite3.Error) -> str:
+    code = getattr(err, "sqlite_errorcode", None)
+    primary = code & 0xFF if isinstance(code, int) else None
+    if primary in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) or "locked" in str(err):
+        return "busy"
+    if primary == sqlite3.SQLITE_FULL or "full" in str(err):
+        return "full"
+    return "failed"

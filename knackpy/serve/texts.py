@@ -158,6 +158,99 @@ i18n.catalogue(
             "Bots {value}: erwartet wird eine Liste aus random, simple, strong, höchstens einer weniger als Plätze.",
             "Bots {value}: expected a list of random, simple, strong, at most one fewer than the seats.",
         ),
+        # issue 30: a classroom a teacher can trust
+        "serve.err.store_busy": (
+            "Dein Zug konnte gerade nicht gespeichert werden (die Datei des Klassenraums ist belegt). Er zählt "
+            "nicht; versuch es gleich noch einmal.",
+            "Your move could not be saved just now (the classroom's file is busy). It does not count; try again "
+            "in a moment.",
+        ),
+        "serve.err.store_full": (
+            "Auf dem Rechner der Lehrkraft ist kein Platz mehr frei; nichts kann gespeichert werden, dieser Zug "
+            "zählt nicht. Alles bisher Gespeicherte bleibt erhalten. Sag deiner Lehrkraft Bescheid.",
+            "The teacher's computer has no space left; nothing can be saved, this move does not count. "
+            "Everything saved so far is kept. Tell your teacher.",
+        ),
+        "serve.err.store_failed": (
+            "Die Datei des Klassenraums lässt sich gerade nicht schreiben; dieser Zug zählt nicht. Alles bisher "
+            "Gespeicherte bleibt erhalten. Sag deiner Lehrkraft Bescheid.",
+            "The classroom's file cannot be written just now; this move does not count. Everything saved so far "
+            "is kept. Tell your teacher.",
+        ),
+        "serve.store_problem.busy": (
+            "Die Datei des Klassenraums ist von einem anderen Programm gesperrt; Züge werden abgelehnt, bis sie "
+            "wieder frei ist. Die Bots versuchen es von selbst weiter.",
+            "Another program holds the classroom's file; moves are refused until it is free again. The bots keep "
+            "trying by themselves.",
+        ),
+        "serve.store_problem.full": (
+            "Der Datenträger ist voll: Züge werden abgelehnt, bis wieder Platz frei ist (alles Gespeicherte bleibt "
+            "erhalten). Löschen Sie Dateien oder wählen Sie beim nächsten Start mit --db einen anderen Ort.",
+            "The disk is full: moves are refused until there is space again (everything saved is kept). Delete "
+            "files, or choose another place with --db at the next start.",
+        ),
+        "serve.store_problem.failed": (
+            "Die Datei des Klassenraums lässt sich nicht schreiben: Züge werden abgelehnt (alles Gespeicherte "
+            "bleibt erhalten).",
+            "The classroom's file cannot be written: moves are refused (everything saved is kept).",
+        ),
+        "serve.store_problem.terminal": (
+            "Achtung: {problem} ({detail})",
+            "Warning: {problem} ({detail})",
+        ),
+        "serve.err.internal": (
+            "Das hat der Server gerade nicht geschafft; es hat sich nichts geändert. Versuch es noch einmal.",
+            "The server could not do this just now; nothing has changed. Try again.",
+        ),
+        "serve.err.too_many_joins": (
+            "Gerade melden sich zu viele an. Warte eine Minute und versuch es dann noch einmal.",
+            "Too many are joining right now. Wait a minute, then try again.",
+        ),
+        "serve.err.reserved_name": (
+            "„{name}“ sieht aus wie der Name eines Bots oder der Lehrkraft. Nimm deinen eigenen Namen "
+            "(zum Beispiel: Mia K.).",
+            '"{name}" looks like the name of a bot or of the teacher. Use your own name (for example: Mia K.).',
+        ),
+        "serve.err.look_alike": (
+            "„{name}“ sieht genauso aus wie „{other}“, der schon mitspielt. Nimm deinen Namen mit dem ersten "
+            "Buchstaben deines Nachnamens (zum Beispiel: Mia K.).",
+            '"{name}" looks just like "{other}", who is already playing. Add the first letter of your surname '
+            "(for example: Mia K.).",
+        ),
+        "serve.err.seat_in_game": (
+            "An diesem Platz läuft schon ein Spiel eines anderen Kindes. Such dir einen freien Tisch aus; deine "
+            "Lehrkraft kann dich umsetzen.",
+            "A game of another pupil is running at this seat. Pick a free table; your teacher can move you.",
+        ),
+        "serve.err.replaced": (
+            "Dein Platz ist jetzt in einem anderen Fenster offen. Hier geht es weiter, wenn du auf „Hier "
+            "weiterspielen“ tippst.",
+            'Your seat is now open in another window. To carry on here, tap "Play here".',
+        ),
+        "serve.help.proxy": (
+            "ein Proxy steht davor: die Adresse der Schüler aus X-Forwarded-For lesen (sonst nie)",
+            "a proxy is in front: read the pupils' addresses from X-Forwarded-For (never otherwise)",
+        ),
+        "serve.help.away_after": (
+            "Sekunden, nach denen ein Bot für ein Kind spielt, dessen Browser weg ist (Vorgabe: 60)",
+            "seconds after which a bot plays for a pupil whose browser is gone (default: 60)",
+        ),
+        "serve.ui.away": ("weg – ein Bot spielt für dich", "away – a bot plays for you"),
+        "serve.ui.away_other": ("weg – ein Bot spielt", "away – a bot plays"),
+        "serve.ui.play_here": ("Hier weiterspielen", "Play here"),
+        "serve.ui.seat_kind": ("Platz {n}", "Seat {n}"),
+        "serve.ui.seats_head": ("Wer sitzt wo: ein Kind oder ein Bot", "Who sits where: a pupil or a bot"),
+        "serve.ui.pupil_seat": ("ein Kind", "a pupil"),
+        "serve.ui.bot_level": ("Bot: {level}", "Bot: {level}"),
+        "serve.ui.option_default": ("{value} (Vorgabe)", "{value} (default)"),
+        "serve.ui.yes": ("ja", "yes"),
+        "serve.ui.no": ("nein", "no"),
+        "serve.ui.no_limit": ("ohne Grenze", "no limit"),
+        "serve.ui.rules_of": ("Regeln für {game}", "Rules for {game}"),
+        "serve.ui.away_after": (
+            "Bot übernimmt nach {seconds} s ohne Verbindung",
+            "A bot takes over after {seconds} s without connection",
+        ),
         # the pupils' and the teacher's pages
         "serve.ui.title": ("Knack im Klassenraum", "Knack in the classroom"),
         "serve.ui.join_head": ("Mitspielen", "Join the game"),
@@ -205,8 +298,6 @@ i18n.catalogue(
         "serve.ui.new_table": ("Neuer Tisch", "New table"),
         "serve.ui.ruleset": ("Spiel", "Game"),
         "serve.ui.players": ("Plätze", "Seats"),
-        "serve.ui.bots": ("Bots (z. B. simple,strong)", "Bots (e.g. simple,strong)"),
-        "serve.ui.options": ("Regeln (z. B. lives=1)", "Rules (e.g. lives=1)"),
         "serve.ui.hints_on": ("Coach erlaubt", "Coach allowed"),
         "serve.ui.create": ("Tisch aufstellen", "Set up the table"),
         "serve.ui.pupils": ("Schülerinnen und Schüler", "Pupils"),

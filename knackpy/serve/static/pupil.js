@@ -20,8 +20,9 @@ function connect() {
   P.ws = ws;
   ws.onopen = () => { P.retry = 0; $("connection").hidden = true; send({ type: "hello", token: P.token, lang: K.lang }); };
   ws.onmessage = (event) => receive(JSON.parse(event.data));
-  ws.onclose = () => {
+  ws.onclose = (event) => {
     if (P.ws !== ws || !P.token) return;
+    if (event.code === 4409) return;  // the seat was opened in another window: only "Play here" comes back
     $("connection").hidden = false;
     P.retry = Math.min(P.retry + 1, 5);
     setTimeout(connect, 300 * P.retry);
@@ -31,6 +32,7 @@ function connect() {
 function receive(message) {
   if (message.type === "refused") {
     if (message.unknown) { P.token = null; localStorage.removeItem("knackpy.seat"); show("join"); return; }
+    if (message.replaced) { $("play-here").hidden = false; }
     $("refused-text").textContent = message.reason;
     $("refused").hidden = false;
     $("refused").dataset.rule = message.rule || "";
@@ -50,14 +52,15 @@ function render() {
   if (m.type === "state") return renderState(m);
 }
 
-function seatList(tables, withButtons) {
+function seatList(tables, withButtons, you) {
   const list = $("tables");
   list.replaceChildren();
   for (const table of tables) {
     const seats = K.el("ul", { class: "seats" });
     for (const seat of table.seats) {
       let who = seat.bot ? K.t("bot") + " (" + seat.level + ")" : seat.name || K.t("free");
-      if (seat.you) who += " – " + K.t("you");
+      if (seat.away) who += " (" + K.t("away_other") + ")";
+      if (you && you[0] === table.id && you[1] === seat.seat) who += " – " + K.t("you");
       const item = K.el("li", {}, K.el("span", { text: K.t("seat") + " " + (seat.seat + 1) + ": " + who }));
       if (withButtons && !seat.bot && !seat.name && table.status === "waiting") {
         item.append(" ", K.el("button", {
@@ -77,7 +80,7 @@ function renderLobby(m) {
   show("lobby");
   $("lobby-hello").textContent = m.name;
   $("lobby-empty").hidden = m.tables.length > 0;
-  seatList(m.tables, true);
+  seatList(m.tables, true, m.you);
 }
 
 function renderWaiting(m) {
@@ -120,7 +123,8 @@ function renderState(m) {
   standings.replaceChildren();
   m.names.forEach((name, seat) => {
     const mark = seat === m.seat ? " (" + K.t("you") + ")" : "";
-    let line = name + mark + ": " + m.standings[seat] + " " + K.t("stake." + m.stake);
+    const away = (m.away || []).includes(seat) ? " · " + K.t(seat === m.seat ? "away" : "away_other") : "";
+    let line = name + mark + away + ": " + m.standings[seat] + " " + K.t("stake." + m.stake);
     if (m.hand_sizes) line += " · " + K.t("cards", { n: m.hand_sizes[seat] });
     standings.append(K.el("li", { text: line, dataset: { seat: String(seat) } }));
   });
@@ -161,6 +165,7 @@ document.addEventListener("DOMContentLoaded", async () => {
     const text = $("move-input").value.trim();
     if (text) act(text);
   });
+  $("play-here").addEventListener("click", () => { $("play-here").hidden = true; connect(); });
   $("hint").addEventListener("click", () => send({ type: "hint", version: P.last ? P.last.version : 0 }));
   $("leave").addEventListener("click", () => {
     send({ type: "leave" });

@@ -2,7 +2,7 @@
 "use strict";
 
 // pending: the teacher's choice in a pupil's list before "Move" (a live update must not undo it); open: history shown
-const T = { token: null, ws: null, state: null, pending: {}, open: new Set() };
+const T = { token: null, ws: null, state: null, pending: {}, open: new Set(), form: null };
 const $ = (id) => document.getElementById(id);
 
 async function api(what, body) {
@@ -21,15 +21,70 @@ async function api(what, body) {
   return response;
 }
 
-function parseOptions(text) {
-  // "lives=1, turn_cap=20" -> {lives: 1, turn_cap: 20}; true/false/none and whole numbers are read as such
-  const options = {};
-  for (const part of text.split(/[,;\s]+/).filter(Boolean)) {
-    const [name, raw = ""] = part.split("=");
-    const low = raw.toLowerCase();
-    options[name] = low === "true" ? true : low === "false" ? false : low === "none" ? null : /^-?\d+$/.test(raw) ? Number(raw) : raw;
+// The "new table" form: every choice comes from the server (/api/teacher/form) in the page's language, with
+// each option value's text from the rule reference; nothing is typed.
+async function loadForm() {
+  const response = await api("form");
+  if (!response) return;
+  T.form = await response.json();
+  const ruleset = $("ruleset");
+  const chosen = ruleset.value;
+  ruleset.replaceChildren(...T.form.rulesets.map((r) => K.el("option", { value: r.id, text: r.name })));
+  if (chosen) ruleset.value = chosen;
+  renderChoices();
+}
+
+function currentRuleset() {
+  return T.form.rulesets.find((r) => r.id === $("ruleset").value) || T.form.rulesets[0];
+}
+
+function renderChoices() {
+  const r = currentRuleset();
+  const players = $("players");
+  const before = Number(players.value) || Math.min(4, r.max_players);
+  const counts = [];
+  for (let n = r.min_players; n <= r.max_players; n++) counts.push(K.el("option", { value: String(n), text: String(n) }));
+  players.replaceChildren(...counts);
+  players.value = String(Math.max(r.min_players, Math.min(r.max_players, before)));
+  renderSeats();
+  $("options-head").textContent = K.t("rules_of", { game: r.name });
+  const boxes = r.options.map((option) => {
+    const select = K.el("select", { dataset: { option: option.name } },
+      ...option.choices.map((c, i) => K.el("option", { value: String(i), text: c.label })));
+    select.value = String(option.choices.findIndex((c) => c.value === option.default));
+    const text = K.el("p", { class: "option-text" });
+    const show = () => { text.textContent = option.choices[Number(select.value)].text || ""; };
+    select.addEventListener("change", show);
+    show();
+    return K.el("div", { class: "option" }, K.el("label", {}, K.el("span", { text: option.label + " (" + option.rule + ") " }), select), text);
+  });
+  $("options").replaceChildren($("options-head"), ...boxes);
+}
+
+function renderSeats() {
+  const n = Number($("players").value);
+  const selects = [];
+  for (let seat = 0; seat < n; seat++) {
+    const select = K.el("select", { dataset: { seat: String(seat) } },
+      K.el("option", { value: "", text: K.t("pupil_seat") }),
+      ...T.form.levels.map((level) => K.el("option", { value: level.id, text: K.t("bot_level", { level: level.name }) })));
+    select.value = seat === n - 1 ? "simple" : "";  // pupils, and a simple bot in the last seat
+    selects.push(K.el("label", {}, K.el("span", { text: K.t("seat_kind", { n: seat + 1 }) + " " }), select));
   }
-  return options;
+  const legend = document.querySelector("#seats legend");
+  $("seats").replaceChildren(legend, ...selects);
+}
+
+function formChoices() {
+  const r = currentRuleset();
+  const options = {};
+  for (const select of document.querySelectorAll("#options select")) {
+    const option = r.options.find((o) => o.name === select.dataset.option);
+    const choice = option.choices[Number(select.value)];
+    if (choice.value !== option.default) options[option.name] = choice.value;
+  }
+  const seats = [...document.querySelectorAll("#seats select")].map((s) => s.value || null);
+  return { ruleset: r.id, players: seats.length, seats, options, hints: $("hints-on").checked };
 }
 
 function connect() {
@@ -59,6 +114,9 @@ function render() {
   const s = T.state;
   $("room").hidden = false;
   $("token-form").hidden = true;
+  if (!T.form) loadForm();
+  $("store-problem").hidden = !s.store_problem;
+  $("store-problem").textContent = s.store_problem_text || "";
   const joinUrl = location.origin + "/?code=" + s.code;
   if ($("code").textContent !== s.code) { $("code").textContent = s.code; $("join-url").textContent = joinUrl; showQr(joinUrl); }
   const seats = [];
@@ -93,7 +151,8 @@ function renderTable(table) {
     const hand = table.hands ? " · " + table.hands[seat.seat].join(" ") : "";
     const turn = table.to_move === seat.seat ? " ◀" : "";
     const standing = table.standings && table.standings.length ? " · " + K.t("standings") + " " + table.standings[seat.seat] : "";
-    return K.el("li", { text: K.t("seat") + " " + (seat.seat + 1) + ": " + name + (seat.bot ? " (" + seat.level + ")" : "") + standing + hand + turn });
+    const away = seat.away ? " (" + K.t("away_other") + ")" : "";
+    return K.el("li", { text: K.t("seat") + " " + (seat.seat + 1) + ": " + name + (seat.bot ? " (" + seat.level + ")" : "") + away + standing + hand + turn });
   }));
   const buttons = K.el("p", {},
     K.el("button", { type: "button", class: "end", text: K.t("end"), onclick: () => api("end", { table: table.id }) }), " ",
@@ -113,7 +172,7 @@ function historyBox(tableId, history) {
 
 document.addEventListener("DOMContentLoaded", async () => {
   await K.loadTexts();
-  K.onLang = () => { if (T.ws) T.ws.close(); connect(); };
+  K.onLang = () => { if (T.ws) T.ws.close(); connect(); if (T.form) { T.form = null; loadForm(); } };
   T.token = location.hash.slice(1) || sessionStorage.getItem("knackpy.teacher");
   if (T.token) { sessionStorage.setItem("knackpy.teacher", T.token); history.replaceState(null, "", "/teacher"); connect(); }
   else $("token-form").hidden = false;
@@ -123,11 +182,11 @@ document.addEventListener("DOMContentLoaded", async () => {
     sessionStorage.setItem("knackpy.teacher", T.token);
     connect();
   });
+  $("ruleset").addEventListener("change", renderChoices);
+  $("players").addEventListener("change", renderSeats);
   $("create-form").addEventListener("submit", (event) => {
     event.preventDefault();
-    const bots = $("bots").value.split(/[,\s]+/).filter(Boolean);
-    api("create", { ruleset: $("ruleset").value, players: Number($("players").value), bots,
-      options: parseOptions($("options").value), hints: $("hints-on").checked });
+    api("create", formChoices());
   });
   $("download").addEventListener("click", async () => {
     const response = await api("results.csv");

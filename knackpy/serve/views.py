@@ -1,0 +1,118 @@
+"""What each browser is shown, built once per change and shared: a seat's view (E5), the lobby, the teacher's tables.
+
+A view depends on the table's ``revision`` (bumped by every change: a move, a
+seat taken, a pupil away), the seat and the language, never on the connection:
+the classroom keeps each one as finished JSON text in a :class:`Views` cache,
+so a hundred browsers of one seat cost one build, and a move costs one build
+per seat and language.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import OrderedDict
+from typing import Any
+
+import knackpy
+from knackpy import bots as bot_module
+
+__all__ = ["Views", "pupil_view", "level_name", "dumps", "HISTORY_LINES"]
+
+HISTORY_LINES = 40
+
+
+def dumps(message: dict[str, Any]) -> str:
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+
+class Views:
+    """Finished message texts by key; the oldest are dropped beyond ``size`` (a move makes older ones stale)."""
+
+    def __init__(self, size: int = 4096) -> None:
+        self.size = size
+        self.texts: OrderedDict[tuple, Any] = OrderedDict()
+        self.builds = 0  # how many were built (a test counts them)
+
+    def get(self, key: tuple, build) -> Any:
+        found = self.texts.get(key)
+        if found is None:
+            found = self.texts[key] = build()
+            self.builds += 1
+            if len(self.texts) > self.size:
+                self.texts.popitem(last=False)
+        return found
+
+
+def level_name(level: str | None, lang: str) -> str | None:
+    """A bot's level as the pages show it ("Einfach" / "simple"); None for a pupil's seat."""
+    return bot_module.level_name(level, lang) if level else None
+
+
+def _cards(cards, lang: str) -> list[dict[str, str]]:
+    return [{"id": c.short, "name": c.name(lang)} for c in cards]
+
+
+def pupil_view(game: knackpy.Game, seat: int, lang: str) -> dict[str, Any]:
+    """Everything the pupil at ``seat`` may see, as plain JSON: built from ``game.view(seat)`` only (E5).
+
+    Fields are copied by name from a short list of public ones: a field the
+    engines add later does not reach a browser until it is listed here.
+    """
+    from knackpy import svg
+
+    view = game.view(seat)
+    data = view.data
+    my_turn = view.to_move == seat and not game.is_over()
+    out: dict[str, Any] = {
+        "phase": view.phase,
+        "to_move": view.to_move,
+        "names": list(view.names),
+        "hand": _cards(view.hand, lang),
+        "hand_svg": svg.hand_svg(view.hand, width=72, lang=lang) if view.hand else "",
+        "round": data.get("round"),
+        "dealer": data.get("dealer"),
+        "pile_size": data.get("pile_size"),
+        "value": data.get("value"),
+        "actions": [{"text": a.to_text(), "label": a.label(lang)} for a in view.legal_actions] if my_turn else [],
+        "history": [e.text(lang, view.names) for e in view.history[-HISTORY_LINES:]],  # only what is shown
+        "over": game.is_over(),
+        "outcome": game.outcome().text(lang) if game.is_over() else None,
+    }
+    if game.rules.is_knack:
+        table_cards = data.get("table") or ()
+        stakes = data.get("coins", data.get("lives"))
+        out.update(
+            table_cards=_cards(table_cards, lang),
+            table_svg=svg.hand_svg(table_cards, width=72, lang=lang) if table_cards else "",
+            standings=list(stakes),
+            stake="coins" if "coins" in data else "lives",
+            pot=data.get("pot"),
+            in_game=list(data["in_game"]),
+            swimming=list(data["swimming"]),
+            closer=data.get("closer"),
+        )
+    else:
+        top = data.get("discard_top")
+        out.update(
+            table_cards=_cards((top,) if top is not None else (), lang),
+            table_svg=svg.hand_svg((top,), width=72, lang=lang) if top is not None else "",
+            standings=list(data["totals"]),
+            stake="points",
+            hand_sizes=list(data["hand_sizes"]),
+            knocker=data.get("knocker"),
+        )
+    return out
+
+
+def teacher_game(game: knackpy.Game, lang: str) -> dict[str, Any]:
+    """The teacher's part of a running game: every hand, the full history, the standings (``view(None)``)."""
+    view = game.view(None)
+    return {
+        "names": list(game.names),
+        "to_move": view.to_move,
+        "phase": view.phase,
+        "standings": list(view.data.get("coins", view.data.get("lives", view.data.get("totals", ())))),
+        "hands": [[c.label(lang) for c in game.view(s).hand] for s in range(game.n_players)],
+        "history": [e.text(lang, game.names) for e in game.history[-HISTORY_LINES:]],
+        "outcome": game.outcome().text(lang) if game.is_over() else None,
+    }
