@@ -416,3 +416,12 @@ def test_the_package_keeps_every_name_of_the_former_module():
     assert make_bot("strong", "knack").budget == bots.KNACK_BUDGET
     assert make_bot("strong", "charakir").budget == bots.CHARAKIR_BUDGET
     assert isinstance(make_bot("simple", "knack"), bots.SimpleBot)
+
+
+@pytest.mark.rule("C9")
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_charakir_when_the_taken_card_must_stay(level):
+    """may_discard_taken_card=False: the simple rule of thumb once picked the taken card to discard and found no move."""
+    rules = knackpy.rules("charakir", may_discard_taken_card=False, limit=60)
+    for seed in range(3):
+        assert play(rules, [level] * 3, seed=seed).is_over()

@@ -109,9 +109,9 @@ def charakir_simple(view: View, legal: tuple[Action, ...], rules: Rules):
         best = max(legal, key=lambda a: _PTS[a.a])  # type: ignore[attr-defined]
         return best, ("bots.why.simple.pair", (("cards", (best.a, best.b)),), ("C8",))  # type: ignore[attr-defined]
     if phase == "discard":
-        index = _highest(hand)
-        card = hand[index]
-        action = next(a for a in legal if a.card == card)  # type: ignore[attr-defined]
+        allowed = tuple(a.card for a in legal)  # type: ignore[attr-defined]  (C9 option: not the card just taken)
+        index = _highest(allowed)
+        card, action = allowed[index], legal[index]
         return action, ("bots.why.simple.discard", (("card", card),), ("C9", "C2"))
     if phase == "knock":
         total = view.value
