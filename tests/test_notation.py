@@ -151,6 +151,27 @@ def test_a_hand_keeps_its_language_neutral_short_form_for_saved_games():
 # --- every generated text ----------------------------------------------------------------------------------------
 
 
+def test_the_catalogue_and_the_rule_texts():
+    import importlib
+
+    for module in ("checks", "worksheets", "hints", "cli", "serve.texts", "widgets.common", "widgets.game_table",
+                   "widgets.deal_lab", "widgets.hand_lab", "widgets.turn_trainer", "widgets.odds_explorer",
+                   "widgets.variant_lab", "widgets.dashboard"):  # fmt: skip
+        importlib.import_module(f"knackpy.{module}")  # each registers its texts
+    read = Reader()
+    for key, pair in knackpy.i18n.all_entries().items():
+        for lang, text in zip(LANGS, pair, strict=True):
+            read(key, lang, text)
+    for rule_id in knackpy.registry.rule_ids():
+        for lang in LANGS:
+            read(
+                rule_id,
+                lang,
+                knackpy.registry.rule_title(rule_id, lang) + " " + knackpy.registry.rule_text(rule_id, lang),
+            )
+    read.check(500)
+
+
 def _sample_hands(rules, rng: random.Random, count: int):
     cards = list(rules.deck.cards)
     courts = [c for c in cards if c.rank.key in ("jack", "queen", "under", "over")]
@@ -203,6 +224,8 @@ def _play(ruleset: str, seed: int, read: Reader) -> None:
         for lang in LANGS:
             for action in game.legal_actions():
                 read("move", lang, action.describe(lang, rules=rules))
+                if action.kind in ("swap", "pair", "discard"):  # a move's cards as shown can be typed back
+                    assert game.parse_action(action.label(lang)) == action, action.label(lang)
             if step % 9 == 0:
                 read("hint", lang, [h.text(lang) for h in hint(game, samples=2)])
                 read("picture", lang, re.findall(r'aria-label="([^"]*)"', str(state_svg(game, lang=lang))))

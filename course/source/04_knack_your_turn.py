@@ -59,7 +59,7 @@ swaps **all three** at once. Swapping two cards is not allowed. May Ben do this?
     ),
     check(
         """
-checks.legal(game, {"de": "tausche A♥ K♥ gegen Q♥ K♦", "en": "swap A♥ K♥ for Q♥ K♦"}, rule_id="K10", lang=LANG)
+checks.legal(game, {"de": "tausche A♥ K♥ gegen D♥ K♦", "en": "swap A♥ K♥ for Q♥ K♦"}, rule_id="K10", lang=LANG)
 """
     ),
     md(

@@ -467,7 +467,9 @@ class TurnTrainer(Component):
     def _toggles(self, cards: tuple[Any, ...], pool: list[Any]) -> dict[Any, Any]:
         """Card toggles from a pool: relabelled and reset to "not selected" without redrawing each time."""
         while len(pool) < len(cards):
-            pool.append(toggle("", width=CARD_BUTTON_WIDTH, on_change=self.guard(self._on_toggle)))
+            card_toggle = toggle("", width="auto", on_change=self.guard(self._on_toggle))
+            card_toggle.layout.min_width = CARD_BUTTON_WIDTH  # grows for a long label such as "acorn-10"
+            pool.append(card_toggle)
         out = {}
         self._quiet = True
         try:
