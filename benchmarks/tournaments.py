@@ -1,4 +1,4 @@
-"""The README's bot-strength table: seeded duels with the seats rotated (issue 5).
+"""The bot-strength table of benchmarks/README.md: seeded duels with the seats rotated (issue 5).
 
 Each line is one :func:`knackpy.bots.tournament` (seed 2024) between two levels;
 the figures are the first level's, then the second's.  Takes a few minutes

@@ -2,9 +2,14 @@
 
 German first, English beside it: every card, rule, move and error speaks both.
 
+A ruleset's name works wherever a rules object does (``knackpy.rules(name, **options)`` makes one with
+options), and a new game has three players unless told otherwise:
+
 >>> import knackpy
->>> knackpy.hand_value("Eichel-Unter Eichel-10 Eichel-7", knackpy.rules("knack_oberlausitz")).points
+>>> knackpy.hand_value("Eichel-Unter Eichel-10 Eichel-7", "knack_oberlausitz").points
 27
+>>> knackpy.new_game("charakir", seed=5).names
+('Anna', 'Ben', 'Clara')
 """
 
 # registry and svg are loaded for what they add to classes below them: Rules.describe, Card/Hand pictures.

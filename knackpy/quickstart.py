@@ -1,9 +1,12 @@
 """The first ten minutes: the quick-start lines, the course's JupyterLab command, and the menu of ``knackpy``.
 
-The lines a newcomer types live here and nowhere else: README.md shows them, ``.ci/run`` runs them and the
-website's start page shows the course line, each word for word (``tests/test_quickstart.py`` checks all
-three, and runs the README's lines in a fresh virtual environment from a clean clone).
+The lines a newcomer types live here and nowhere else: README.md shows them (in German and in English),
+``.ci/run`` runs the test line and the website's start page shows the course lines, each word for word
+(``tests/test_quickstart.py`` checks them and runs the course's lines in a fresh virtual environment from a
+clean clone; ``tests/test_front_door.py`` runs the first game's).
 
+>>> FIRST_GAME
+'pip install -e . && knackpy play knack'
 >>> COURSE
 'pip install -e ".[course]" && knackpy course'
 """
@@ -18,8 +21,10 @@ from . import i18n
 
 __all__ = [
     "VENV",
+    "FIRST_GAME",
     "COURSE",
     "TESTS",
+    "PLAY_NOW",
     "QUICK_START",
     "START_PAGE",
     "START_URL",
@@ -35,11 +40,16 @@ __all__ = [
 
 #: a virtual environment in the project folder, switched on for this terminal (Debian: ``apt install python3-venv``)
 VENV = "python3 -m venv .venv && . .venv/bin/activate"
+#: the 30-second path: the library alone (standard library only, a few seconds) and a game in the terminal
+FIRST_GAME = "pip install -e . && knackpy play knack"
 #: installs the library with JupyterLab and opens the course; keeps running until Ctrl+C
 COURSE = 'pip install -e ".[course]" && knackpy course'
-#: installs the test tools and runs every test (what ``.ci/run`` runs)
+#: installs the test tools and runs every test (what ``.ci/run`` runs; about 15 minutes)
 TESTS = 'pip install -e ".[test]" && pytest'
-QUICK_START = (VENV, COURSE, TESTS)
+#: the README's first block: a game in the terminal
+PLAY_NOW = (VENV, FIRST_GAME)
+#: the README's and the website's course block: the course in JupyterLab
+QUICK_START = (VENV, COURSE)
 
 #: the course's landing page (relative to ``course/``): both languages one click away
 START_PAGE = "START.md"

@@ -18,6 +18,7 @@ import pytest
 
 from knackpy.cli import main
 from knackpy.cli.terminal import reader_lang
+from knackpy.quickstart import PLAY_NOW
 
 ROOT = Path(__file__).resolve().parents[1]
 GERMAN = {"LANG": "de_DE.UTF-8"}
@@ -125,44 +126,41 @@ def test_a_terminal_without_card_signs_plays_a_whole_game_in_letters():
 
 
 def test_the_30_second_path_in_a_venv_with_the_library_alone(tmp_path):
-    """``pip install -e .`` (no extras) and ``knackpy play knack``; ``knackpy course`` says what is missing."""
+    """The README's first two lines in a fresh terminal: a venv, ``pip install -e .`` (no extras), a whole game.
+
+    Then ``knackpy course`` in that venv says, in the reader's language, what to install (exit 2).
+    """
     project = tmp_path / "knackpy"
-    tracked = subprocess.run(
-        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-        cwd=ROOT,
-        capture_output=True,
-        check=True,
-    ).stdout
+    listed = ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"]
+    tracked = subprocess.run(listed, cwd=ROOT, capture_output=True, check=True).stdout
     for name in tracked.decode().split("\0"):
         if name and (ROOT / name).is_file():  # the working tree as it is, without any build output
             (project / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(ROOT / name, project / name)
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME", "LC_ALL")}
+    if "VIRTUAL_ENV" in os.environ:  # a fresh terminal: this test's own venv is not switched on
+        bin_dir = str(Path(os.environ["VIRTUAL_ENV"]) / "bin")
+        env["PATH"] = os.pathsep.join(p for p in env["PATH"].split(os.pathsep) if p != bin_dir)
+    env.update(PIP_DISABLE_PIP_VERSION_CHECK="1", PIP_PROGRESS_BAR="off", **GERMAN)
+    env.pop("LC_MESSAGES", None)
     started = time.monotonic()
-    subprocess.run([sys.executable, "-m", "venv", str(project / ".venv")], check=True)
-    bin_dir = project / ".venv" / ("Scripts" if os.name == "nt" else "bin")
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME")}
-    env.update(PATH=os.pathsep.join((str(bin_dir), env.get("PATH", ""))), PIP_DISABLE_PIP_VERSION_CHECK="1")
-    install = subprocess.run(
-        [str(bin_dir / "pip"), "install", "-q", "-e", "."], cwd=project, env=env, capture_output=True, text=True
-    )
-    assert install.returncode == 0, install.stderr[-3000:]
-    print(f"30-second path: venv and pip install -e . in {time.monotonic() - started:.1f} s")
-    python = str(bin_dir / "python")
-    for module in ("jupyterlab", "ipywidgets", "pytest"):  # the library alone, nothing of the extras
-        assert subprocess.run([python, "-c", f"import {module}"], capture_output=True).returncode != 0, module
     game = subprocess.run(
-        [str(bin_dir / "knackpy"), "play", "knack", "--seed", "3"],
-        input="1\n" * 400, capture_output=True, text=True, cwd=project, env={**env, **GERMAN}, timeout=300,
+        ["bash", "-c", "set -e\n" + "\n".join(PLAY_NOW) + "\n"],
+        input="1\n" * 400, capture_output=True, text=True, cwd=project, env=env, timeout=900,
     )  # fmt: skip
-    assert game.returncode == 0 and game.stderr == "", game.stderr[-2000:]
-    assert game.stdout.startswith("Willkommen bei Knack (31)!") and "=== Spielende ===" in game.stdout
-    for environ, message in ((GERMAN, "Für den Kurs fehlt JupyterLab"), (ENGLISH, "The course needs JupyterLab")):
+    print(f"30-second path: venv, pip install -e . and a whole game in {time.monotonic() - started:.1f} s")
+    assert game.returncode == 0 and "Traceback" not in game.stderr, game.stderr[-3000:]
+    assert "Willkommen bei Knack (31)!" in game.stdout and "=== Spielende ===" in game.stdout, game.stdout[-2000:]
+    venv = project / ".venv" / "bin"
+    for module in ("jupyterlab", "ipywidgets", "pytest"):  # the library alone, nothing of the extras
+        assert subprocess.run([venv / "python", "-c", f"import {module}"], capture_output=True).returncode != 0
+    for locale, message in ((GERMAN, "Für den Kurs fehlt JupyterLab"), (ENGLISH, "The course needs JupyterLab")):
         course = subprocess.run(
-            [str(bin_dir / "knackpy"), "course"], capture_output=True, text=True, cwd=project, env={**env, **environ}
+            [venv / "knackpy", "course"], capture_output=True, text=True, cwd=project, env={**env, **locale}
         )
         assert course.returncode == 2 and course.stdout == "", course.stdout
         assert course.stderr.startswith(message) and 'pip install -e ".[course]"' in course.stderr, course.stderr
-        assert "Traceback" not in course.stderr and "jupyter-lab" not in course.stderr
+        assert str(venv / "python") in course.stderr and "jupyter-lab" not in course.stderr
 
 
 # --- for learners in Python -----------------------------------------------------------------------------------------
@@ -224,3 +222,33 @@ def test_what_is_no_ruleset_is_a_clear_error_in_both_languages(wrong):
             call()
         de, en = caught.value.message("de"), caught.value.message("en")
         assert "knack" in de and "knack" in en and de != en  # what is accepted, said in each language
+
+
+# --- the website's build ---------------------------------------------------------------------------------------------
+
+
+def _mkdocs_stderr(folder: Path, env: dict[str, str]) -> str:
+    """``python -m mkdocs build`` of a one-page site with the Material theme: what it prints on stderr."""
+    (folder / "docs").mkdir(parents=True, exist_ok=True)
+    (folder / "docs" / "index.md").write_text("# Knack\n", encoding="utf-8")
+    (folder / "mkdocs.yml").write_text("site_name: Knack\ntheme:\n  name: material\n", encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--quiet"], cwd=folder, env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stderr
+
+
+def test_the_site_build_hides_materials_end_of_life_box(tmp_path, monkeypatch):
+    pytest.importorskip("material")
+    monkeypatch.syspath_prepend(str(ROOT / "tools" / "lite"))
+    import build
+
+    env = {k: v for k, v in os.environ.items() if k != "NO_MKDOCS_2_WARNING"}
+    assert "end of life" in _mkdocs_stderr(tmp_path / "plain", env)  # what a learner meets with `mkdocs serve`
+    assert "end of life" not in _mkdocs_stderr(tmp_path / "quiet", {**env, **build.QUIET_MKDOCS})
+    seen = {}
+    monkeypatch.setattr(build, "run", lambda cmd, **kwargs: seen.update(kwargs))
+    (tmp_path / "site").mkdir()
+    build.build_site(tmp_path / "app", tmp_path / "site")
+    assert seen["env"]["NO_MKDOCS_2_WARNING"] == "1"  # the site build passes it to mkdocs

@@ -26,7 +26,7 @@ import pytest
 from browser_support import chromium, missing_browser, require
 
 from knackpy import quickstart
-from knackpy.quickstart import COURSE, QUICK_START, START_PAGE, TESTS, VENV
+from knackpy.quickstart import COURSE, FIRST_GAME, PLAY_NOW, QUICK_START, START_PAGE, TESTS, VENV
 
 ROOT = Path(__file__).resolve().parents[1]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -40,15 +40,35 @@ def code_blocks(markdown: str, language: str = "bash") -> list[list[str]]:
     return [[line for line in block.splitlines() if line.strip() and not line.startswith("#")] for block in blocks]
 
 
-def quick_start_block(markdown: str) -> list[str]:
-    """The first code block after the quick-start heading."""
-    heading = re.search(r"^## .*Quick start.*$", markdown, flags=re.MULTILINE)
-    assert heading, "README.md has no '## ... Quick start' heading"
-    return code_blocks(markdown[heading.end() :])[0]
+def blocks_with(markdown: str, line: str) -> list[list[str]]:
+    """The README's code blocks that hold ``line``."""
+    return [block for block in code_blocks(markdown) if line in block]
 
 
-def test_the_readme_shows_the_quick_start_lines_word_for_word():
-    assert quick_start_block((ROOT / "README.md").read_text(encoding="utf-8")) == list(QUICK_START)
+README = ROOT / "README.md"
+
+
+@pytest.mark.parametrize(
+    ("line", "block"),
+    [(FIRST_GAME, PLAY_NOW), (COURSE, QUICK_START), (TESTS, (TESTS,))],
+    ids=["game", "course", "tests"],
+)
+def test_the_readme_shows_the_quick_start_lines_word_for_word_in_both_languages(line, block):
+    shown = blocks_with(README.read_text(encoding="utf-8"), line)
+    assert shown == [list(block)] * 2, shown  # the German part, then the English one, the same lines
+
+
+def test_the_readme_is_german_first_with_english_beside_it():
+    readme = README.read_text(encoding="utf-8")
+    english = readme.index("\n## English\n")
+    german_headings = re.findall(r"^## (.+)$", readme[:english], flags=re.MULTILINE)
+    english_headings = re.findall(r"^### (.+)$", readme[english:], flags=re.MULTILINE)
+    assert german_headings[:2] == ["In 30 Sekunden: ein Spiel im Terminal", "Schnellstart: der Kurs in JupyterLab"]
+    assert english_headings[:2] == ["In 30 seconds: a game in the terminal", "Quick start: the course in JupyterLab"]
+    assert len(german_headings) == len(english_headings)  # every German section has its English one
+    for picture in re.findall(r"!\[[^\]]+\]\(([^)]+)\)", readme):  # the two screenshots, real and small
+        path = ROOT / picture
+        assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and path.stat().st_size < 100_000, picture
 
 
 def test_ci_runs_the_readme_lines_word_for_word():
@@ -180,7 +200,7 @@ def course_from_a_clean_clone(tmp_path_factory):
     port, token = _free_port(), secrets.token_hex(16)
     log = home / "terminal.log"
     # the README's lines one after the other, as typed; the course line keeps running (until Ctrl+C)
-    script = "set -e\n" + "\n".join(line for line in QUICK_START if line != TESTS) + "\n"
+    script = "set -e\n" + "\n".join(QUICK_START) + "\n"
     started = time.monotonic()
     with open(log, "w") as terminal:
         process = subprocess.Popen(

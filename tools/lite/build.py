@@ -969,6 +969,11 @@ def write_preload_list(built: Path) -> list[str]:
 # --- the whole build --------------------------------------------------------------------------------
 
 
+#: Material for MkDocs prints an end-of-life notice on every build that reads like an error; this variable is the
+#: only switch it has (no setting in mkdocs.yml: squidfunk/mkdocs-material#8581). README, "Mitmachen", says so.
+QUIET_MKDOCS = {"NO_MKDOCS_2_WARNING": "1"}
+
+
 def folder_size(folder: Path) -> tuple[int, int]:
     files = [p for p in folder.rglob("*") if p.is_file()]
     return sum(p.stat().st_size for p in files), len(files)
@@ -1021,7 +1026,7 @@ def build(out: Path = DEFAULT_OUT, *, course: Path | None = None, cache: Path = 
 
 def build_site(app: Path, site: Path) -> None:
     """``mkdocs build --strict`` with the app: tools/site/hooks.py copies it into ``site/live/``."""
-    env = {**os.environ, "KNACKPY_LITE_APP": str(app.resolve())}
+    env = {**os.environ, "KNACKPY_LITE_APP": str(app.resolve()), **QUIET_MKDOCS}
     cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(ROOT / "mkdocs.yml"), "-d", str(site)]
     log("mkdocs build --strict (with the live app)")
     run(cmd, cwd=ROOT, env=env)
