@@ -3,26 +3,36 @@
 :func:`hint` looks only at the player's view (E5), like the strong bot: it
 deals the cards the player cannot see many times (seeded, weighed by what the
 opponents did in public) and plays each action out with the simple rule of
-thumb for everybody.  The estimate is
+thumb for everybody (in Charakir everybody knocks at :data:`KNOCK_AT` or less).
+Every action is played out in the same deals; the actions still too close to
+the best to tell apart get more deals (:data:`DEFAULT_SAMPLES` at most), so
+another sampling seed gives the same first advice.  The estimate is
 
 * Knack and Oberlausitz: the chance to lose the round, i.e. a life (K16) or a
   coin (O12): ``measure == "lose_chance"``, lower is better;
 * Charakir: the expected points this round (C11, C12):
   ``measure == "expected_points"``, lower is better.
 
-Each :class:`Hint` says in one sentence, in German or English, what the
-action does and which rules it rests on.
+Actions whose estimates differ by less than a learner would notice
+(:data:`MARGINS`) are equally good (one ``tier``); among them the one that
+keeps the better hand comes first (a higher Knack hand, a smaller Charakir
+hand).  Each :class:`Hint` says in one sentence, in German or English, what the
+action does and which rules it rests on; the first one also says why it beats
+the second (what the second leaves on the table for the next player, the suit
+being built, the better hand) or that both are equally good.
 
 >>> import knackpy
 >>> game = knackpy.new_game(knackpy.rules("knack"), players=3, seed=4)
 >>> game = game.apply("keep")
 >>> hints = hint(game, seed=1)
->>> [h.rank for h in hints][:3], hints[0].measure
-([1, 2, 3], 'lose_chance')
+>>> [h.rank for h in hints][:3], hints[0].measure, hints[0].tier
+([1, 2, 3], 'lose_chance', 1)
 >>> {h.action for h in hints} == set(game.legal_actions())
 True
 >>> hints[0].value_text("en").startswith("risk of losing a life")
 True
+>>> hints[0].reason("en").count("Better than “") + hints[0].reason("en").count("Just as good as “")
+1
 """
 
 from __future__ import annotations
@@ -42,13 +52,13 @@ from .rules import Rules
 from .rules import rules as make_rules
 from .scoring import format_points
 
-__all__ = ["Hint", "hint", "DEFAULT_SAMPLES", "MARGINS"]
+__all__ = ["Hint", "hint", "DEFAULT_SAMPLES", "MARGINS", "KNOCK_AT"]
 
 DEFAULT_SAMPLES = 1024  # at most this many sampled deals of the unseen cards per action
 FIRST_DEALS = 128  # every action gets these; then only the ones still close to the best get more
 # After the first deals, the actions still in question share ``samples`` times this many more deals (a Charakir
 # round lasts about four times as long as a Knack round): this bounds a hint's time (about 100 ms natively).
-ROLLOUT_SHARE = {True: 2, False: 2}
+ROLLOUT_SHARE = {True: 2.0, False: 1.5}
 SURE = 2.0
 # Charakir: in the coach's playouts everybody knocks at 5 points or less (C10).  With the rule of thumb's 3 a
 # player with four cards never knocks, rounds run until the pile is used up, and the points in hand now hardly
@@ -219,7 +229,7 @@ def _sample(view: View, rules: Rules, legal: tuple, samples: int, margin: float,
     twin = _twins(legal, rules)
     alive = sorted(set(twin))
     batch = min(samples, FIRST_DEALS)
-    extra = samples * ROLLOUT_SHARE[rules.is_knack]  # deals for the actions still in question, shared
+    extra = int(samples * ROLLOUT_SHARE[rules.is_knack])  # deals for the actions still in question, shared
     while True:
         dealt_now = outcomes(view, rules, [legal[i] for i in alive], batch, rng, max(PROPOSALS, batch), KNOCK_AT)
         for i, row in zip(alive, dealt_now, strict=True):

@@ -250,15 +250,13 @@ def _charakir_rollout(
         hand = hands[p]
         cards = hand + [top] if flag else hand
         pair = None
-        ranks = [rank[c] for c in cards]
-        if len(set(ranks)) < len(ranks):  # some pair: the one with the most points, the first of equals
-            size = len(cards)
-            best = -1
-            for i in range(size):
-                ri = ranks[i]
-                for j in range(i + 1, size):
-                    if ranks[j] == ri and pts[cards[i]] > best:
-                        best, pair = pts[cards[i]], (i, j)
+        size = len(cards)
+        best = -1
+        for i in range(size):
+            ri = rank[cards[i]]
+            for j in range(i + 1, size):
+                if rank[cards[j]] == ri and pts[cards[i]] > best:
+                    best, pair = pts[cards[i]], (i, j)
         if pair is not None:  # C8: take the discard and lay the pair
             if not flag:
                 cards = hand + [top]
@@ -269,11 +267,15 @@ def _charakir_rollout(
         else:  # C7: draw from the pile
             hand = hand + [pile[pos]]
             pos += 1
-        # C9: discard the highest card (the first of equals)
-        values = [pts[c] for c in hand]
-        hi = max(values)
-        total = sum(values)
-        top = hand.pop(values.index(hi))
+        # C9: discard the highest card
+        hi, index = -1, 0
+        total = 0
+        for i, c in enumerate(hand):
+            v = pts[c]
+            total += v
+            if v > hi:
+                hi, index = v, i
+        top = hand.pop(index)
         hands[p] = hand
         if knocker < 0 and total - hi <= knock_at:  # C10
             knocker = p
