@@ -3,54 +3,82 @@
 :func:`hint` looks only at the player's view (E5), like the strong bot: it
 deals the cards the player cannot see many times (seeded, weighed by what the
 opponents did in public) and plays each action out with the simple rule of
-thumb for everybody.  The estimate is
+thumb for everybody (in Charakir everybody knocks at :data:`KNOCK_AT` or less).
+Every action is played out in the same deals; the actions still too close to
+the best to tell apart get more deals (:data:`DEFAULT_SAMPLES` at most), so
+another sampling seed gives the same first advice.  The estimate is
 
 * Knack and Oberlausitz: the chance to lose the round, i.e. a life (K16) or a
   coin (O12): ``measure == "lose_chance"``, lower is better;
 * Charakir: the expected points this round (C11, C12):
   ``measure == "expected_points"``, lower is better.
 
-Each :class:`Hint` says in one sentence, in German or English, what the
-action does and which rules it rests on.
+Actions whose estimates differ by less than a learner would notice
+(:data:`MARGINS`) are equally good (one ``tier``); among them the one that
+keeps the better hand comes first (a higher Knack hand, a smaller Charakir
+hand).  Each :class:`Hint` says in one sentence, in German or English, what the
+action does and which rules it rests on; the first one also says why it beats
+the second (what the second leaves on the table for the next player, the suit
+being built, the better hand) or that both are equally good.
 
 >>> import knackpy
 >>> game = knackpy.new_game(knackpy.rules("knack"), players=3, seed=4)
 >>> game = game.apply("keep")
 >>> hints = hint(game, seed=1)
->>> [h.rank for h in hints][:3], hints[0].measure
-([1, 2, 3], 'lose_chance')
+>>> [h.rank for h in hints][:3], hints[0].measure, hints[0].tier
+([1, 2, 3], 'lose_chance', 1)
 >>> {h.action for h in hints} == set(game.legal_actions())
 True
 >>> hints[0].value_text("en").startswith("risk of losing a life")
 True
+>>> hints[0].reason("en").count("Better than “") + hints[0].reason("en").count("Just as good as “")
+1
 """
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from typing import Any
 
 from . import i18n
-from .bots import decision_key, evaluate, value_text
+from .bots import PROPOSALS, decision_key, outcomes, value_text
+from .cards import Suit
 from .engine.core import Action, Game, View, render_params
 from .errors import KnackpyError, summarize
-from .evaluation import CHARAKIR_POINTS, call_rule, knack_measures, swapped_hand
+from .evaluation import CHARAKIR_POINTS, CHARAKIR_RANKS, call_rule, knack_measures, swapped_hand
 from .rules import Rules
 from .rules import rules as make_rules
 from .scoring import format_points
 
-__all__ = ["Hint", "hint", "DEFAULT_SAMPLES"]
+__all__ = ["Hint", "hint", "DEFAULT_SAMPLES", "MARGINS", "KNOCK_AT"]
 
-DEFAULT_SAMPLES = 64  # sampled deals of the unseen cards per action (about 20-40 ms for a whole Knack turn)
+DEFAULT_SAMPLES = 1024  # at most this many sampled deals of the unseen cards per action
+FIRST_DEALS = 128  # every action gets these; then only the ones still close to the best get more
+# After the first deals, the actions still in question share ``samples`` times this many more deals (a Charakir
+# round lasts about four times as long as a Knack round): this bounds a hint's time (about 100 ms natively).
+ROLLOUT_SHARE = {True: 2.0, False: 1.5}
+SURE = 2.0
+# Charakir: in the coach's playouts everybody knocks at 5 points or less (C10).  With the rule of thumb's 3 a
+# player with four cards never knocks, rounds run until the pile is used up, and the points in hand now hardly
+# count: the coach then advised keeping kings for a pair over shedding them, against the rules' own advice
+# ("Karten mit hohen Punktwerten loswerden").
+KNOCK_AT = 5  # a difference counts as known when it is this many standard errors from the margin
+# Two actions whose estimates differ by less than this are "equally good": a learner would not notice the
+# difference (2 percentage points of risk in Knack, half a point per round in Charakir).
+MARGINS = {"lose_chance": 0.02, "expected_points": 0.5}
 
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """One ranked action: its estimate (``value`` in ``measure``), the rules it rests on, its rank (1 = best).
+    """One ranked action: its estimate (``value`` in ``measure``), the rules it rests on, its place (1 = best).
 
-    ``ruleset`` and ``details`` (the numbers the sentence names) are for
-    :meth:`reason` and :meth:`value_text`.
+    ``rank`` is the place in the list (1, 2, 3, ... each once); ``tier`` groups the actions that are
+    equally good (their estimates differ by less than :data:`MARGINS`): tier 1 is the best group, and
+    inside a group the action that keeps the better hand comes first.  ``ruleset`` and ``details`` (the
+    numbers the sentence names) are for :meth:`reason` and :meth:`value_text`; ``why`` is, for the first
+    hint, what makes it better than the second one (or that both are equally good).
     """
 
     action: Action
@@ -61,12 +89,26 @@ class Hint:
     ruleset: str = "knack"
     kind: str = ""
     details: tuple[tuple[str, Any], ...] = ()
+    tier: int = 0
+    why: tuple[tuple[str, Any], ...] = ()
+
+    @property
+    def equally_good(self) -> bool:
+        """True when another hint of the list is just as good (the same ``tier``): the why says so."""
+        return bool(self.why) and self.why[0][1].startswith("equal")
 
     def reason(self, lang: str = "de") -> str:
-        """One sentence: what the action does and why it matters, naming the rule IDs."""
+        """One sentence: what the action does and why it matters (for the first hint: why it beats the
+        second), naming the rule IDs."""
         params = dict(render_params(self.details, lang, ()))
         params["action"] = self.action.label(lang)
-        text = i18n.text(f"hints.{self.kind}", lang, ids=", ".join(self.rule_ids), **params)
+        ids = ", ".join(self.rule_ids)
+        text = i18n.text(f"hints.{self.kind}", lang, ids=ids, **params)
+        if self.why:
+            tail = f" ({ids})"
+            if text.endswith(tail):
+                text = text[: -len(tail)]
+            text = f"{text}. {_why_text(self, lang)} ({ids})"
         return text[:1].upper() + text[1:]
 
     def value_text(self, lang: str = "de") -> str:
@@ -79,6 +121,26 @@ class Hint:
 
     def __str__(self) -> str:
         return self.text("de")
+
+
+def _why_text(first: Hint, lang: str) -> str:
+    """The why of the first hint as a sentence (estimates and cards rendered in ``lang``)."""
+    params: dict[str, Any] = {}
+    key = ""
+    for name, value in first.why:
+        if name == "key":
+            key = value
+        elif isinstance(value, Action):
+            params[name] = value.label(lang)
+        elif isinstance(value, Suit):
+            params[name] = value.name(lang)
+        elif name.endswith("value"):
+            params[name] = value_text(first.measure, value, first.ruleset, lang)
+        elif isinstance(value, float | int) and not isinstance(value, bool):
+            params[name] = format_points(value)
+        else:
+            params.update(render_params(((name, value),), lang, ()))
+    return i18n.text(f"hints.why.{key}", lang, **params)
 
 
 def hint(
@@ -94,9 +156,12 @@ def hint(
     ``game`` is a game or a player's :class:`~knackpy.engine.core.View` (whose
     ``rules`` field holds the options in force; ``rules`` overrides them).
     ``player`` defaults to the player to move; for anyone else, and once the
-    game is over, the answer is ``()``.  ``samples`` deals of the unseen cards
-    are drawn per action; ``seed`` fixes them, so the same question gets the
-    same answer.
+    game is over, the answer is ``()``.  Every action is played out in the
+    same sampled deals of the unseen cards (:data:`FIRST_DEALS`); the actions
+    still too close to the best to tell apart get more deals, up to
+    ``samples`` each.  ``seed`` fixes the deals, so the same question gets the
+    same answer; another seed gives the same first advice unless the best
+    actions are equally good (then the coach says so).
     """
     if isinstance(game, View):
         view = game
@@ -120,36 +185,169 @@ def hint(
         raise KnackpyError("hints.teacher_view")
     if rules.game != view.game:
         raise KnackpyError("bots.wrong_game", game=view.game, bot_game=rules.game)
+    measure = "lose_chance" if rules.is_knack else "expected_points"
+    margin = MARGINS[measure]
     rng = random.Random(f"knackpy-hint:{seed}:{decision_key(view)}")
-    values = [round(v, 9) for v in evaluate(view, rules, legal, worlds=samples, rng=rng)]  # equal means equal
+    rows = _sample(view, rules, legal, samples, margin, rng)
+    values = [round(sum(row) / len(row), 9) for row in rows]  # equal means equal
     if rules.is_knack:
         described = [_knack_details(action, view, rules) for action in legal]
-        measure = "lose_chance"
     else:
         described = [_charakir_details(action, view) for action in legal]
-        measure = "expected_points"
-    order = sorted(range(len(legal)), key=lambda i: (values[i], described[i][2], i))
+    tiers = _tiers(values, margin)
+    order = sorted(range(len(legal)), key=lambda i: (tiers[i], described[i][2], i))
     hints = []
-    for i in order:
-        value = values[i]
-        rank = 1 + sum(1 for v in values if v < value)
+    for place, i in enumerate(order, 1):
         kind, details, _ = described[i]
-        if rank == 1 and kind == "knack.swap_worse":  # the best move lowers the hand: say why it still is the best
+        if place == 1 and kind == "knack.swap_worse":  # the best move lowers the hand: say why it still is the best
             kind = "knack.swap_worse_best"
+        why = _why(order, legal, values, tiers, described, view, rules) if place == 1 and len(order) > 1 else ()
         extra = tuple(v for k, v in details if k == "call_id")
         hints.append(
             Hint(
                 action=legal[i],
-                value=value,
+                value=values[i],
                 measure=measure,
                 rule_ids=tuple(dict.fromkeys(legal[i].rule_ids(rules, points=view.value) + extra + _loss_ids(rules))),
-                rank=rank,
+                rank=place,
                 ruleset=rules.game,
                 kind=kind,
                 details=details,
+                tier=tiers[i],
+                why=why,
             )
         )
     return tuple(hints)
+
+
+def _sample(view: View, rules: Rules, legal: tuple, samples: int, margin: float, rng: random.Random) -> list[list]:
+    """Per action its result in each sampled deal.  Every action gets :data:`FIRST_DEALS` deals; then, while
+    an action's distance to the best is too close to the margin to say (``SURE`` standard errors of the
+    deal-by-deal difference), the actions that may still be as good as the best get more deals together,
+    up to ``samples``.  An action clearly worse than the best keeps the deals it has."""
+    rows: list[list[float]] = [[] for _ in legal]
+    twin = _twins(legal, rules)
+    alive = sorted(set(twin))
+    batch = min(samples, FIRST_DEALS)
+    extra = int(samples * ROLLOUT_SHARE[rules.is_knack])  # deals for the actions still in question, shared
+    while True:
+        dealt_now = outcomes(view, rules, [legal[i] for i in alive], batch, rng, max(PROPOSALS, batch), KNOCK_AT)
+        for i, row in zip(alive, dealt_now, strict=True):
+            rows[i].extend(row)
+        dealt = len(rows[alive[0]])
+        if dealt >= samples or len(alive) == 1:
+            return [rows[t] for t in twin]
+        best = min(alive, key=lambda i: (sum(rows[i]), i))
+        keep = [best]
+        for i in alive:
+            if i != best:
+                diff, error = _difference(rows[i], rows[best])
+                if abs(diff - margin) <= SURE * error:  # not yet clear whether as good as the best or worse
+                    keep.append(i)
+        alive = sorted(keep)
+        batch = min(dealt, samples - dealt, extra // len(alive))  # double the deals of the actions in question
+        if len(alive) == 1 or batch < FIRST_DEALS:
+            return [rows[t] for t in twin]
+        extra -= batch * len(alive)
+
+
+def _twins(legal: tuple, rules: Rules) -> list[int]:
+    """For each action the index of the first action that plays out the same: in Charakir suits do not matter
+    (C2, C8), so discarding K♥ or K♠ (or laying either pair of kings) is one choice, sampled once."""
+    if rules.is_knack:
+        return list(range(len(legal)))
+    first: dict[object, int] = {}
+    out = []
+    for i, action in enumerate(legal):
+        kind = action.kind
+        card = action.card if kind == "discard" else action.a if kind == "pair" else None  # type: ignore[attr-defined]
+        key = (kind, CHARAKIR_RANKS[card]) if card is not None else kind
+        out.append(first.setdefault(key, i))
+    return out
+
+
+def _difference(a: list[float], b: list[float]) -> tuple[float, float]:
+    """Mean and standard error of ``a - b``, deal by deal over the deals both have."""
+    n = min(len(a), len(b))
+    diffs = [x - y for x, y in zip(a[:n], b[:n], strict=True)]
+    mean = sum(diffs) / n
+    if n < 2:
+        return mean, math.inf
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
+def _tiers(values: list[float], margin: float) -> list[int]:
+    """Group the actions, best first: an action joins the group of the best action not yet grouped when its
+    estimate is less than ``margin`` worse; groups are numbered 1, 2, ..."""
+    tiers = [0] * len(values)
+    tier = 0
+    for leader in sorted(range(len(values)), key=lambda i: (values[i], i)):
+        if tiers[leader]:
+            continue
+        tier += 1
+        for i, value in enumerate(values):
+            if not tiers[i] and value - values[leader] < margin:
+                tiers[i] = tier
+    return tiers
+
+
+def _why(order, legal, values, tiers, described, view: View, rules: Rules) -> tuple:
+    """What makes the first action better than the second (or that both are equally good), from the estimate
+    that ranked them and the cards the two actions leave: the hand, the table for the next player, a suit."""
+    first, second = order[0], order[1]
+    params: list[tuple[str, Any]] = [
+        ("other", legal[second]),
+        ("value", values[first]),
+        ("other_value", values[second]),
+    ]
+    a, b = _after(legal[first], view, rules), _after(legal[second], view, rules)
+    better_hand = a is not None and b is not None and (a[0] > b[0] if rules.is_knack else a[0] < b[0])
+    if tiers[first] == tiers[second]:
+        if better_hand:
+            key = "equal_hand" if rules.is_knack else "equal_smaller"
+            return (("key", key), *params, ("after", a[0]), ("other_after", b[0]))
+        return (("key", "equal"), *params)
+    if rules.is_knack and a is not None and b is not None and b[1] is not None and a[1] is not None:
+        points = knack_measures(rules).points
+        mine, theirs = points[a[1]], points[b[1]]
+        if theirs - mine >= 3:  # the other action leaves a much better table for the next player
+            return (("key", "table"), *params, ("table", b[1]), ("table_points", theirs), ("mine", mine))
+        suit = _suit_built(a[2])
+        if suit is not None and not better_hand and suit != _suit_built(b[2]):
+            return (("key", "suit"), *params, ("suit", suit))
+    if better_hand:
+        key = "higher" if rules.is_knack else "smaller"
+        return (("key", key), *params, ("after", a[0]), ("other_after", b[0]))
+    return (("key", "better"), *params)
+
+
+def _after(action: Action, view: View, rules: Rules):
+    """(hand value after the action, the table it leaves or ``None``, the hand) where a number says it."""
+    kind = action.kind
+    if rules.is_knack:
+        points = knack_measures(rules).points
+        if kind in ("swap", "swap_all"):
+            hand, table = swapped_hand(view.hand, view.table, action)
+            return points[hand], table, hand
+        if kind in ("push", "close", "call", "end_turn") and view.table:
+            return points[view.hand], tuple(view.table), view.hand
+        return None
+    total = sum(CHARAKIR_POINTS[c] for c in view.hand)
+    if kind == "discard":
+        return total - CHARAKIR_POINTS[action.card], None, None  # type: ignore[attr-defined]
+    if kind == "pair":
+        return total - 2 * CHARAKIR_POINTS[action.a], None, None  # type: ignore[attr-defined]
+    return None
+
+
+def _suit_built(hand: tuple) -> Suit | None:
+    """The suit of two or three cards of the hand (the one being built), if any."""
+    suits = [c.suit for c in hand]
+    for suit in suits:
+        if suits.count(suit) >= 2:
+            return suit
+    return None
 
 
 def _loss_ids(rules: Rules) -> tuple[str, ...]:
@@ -228,6 +426,46 @@ i18n.catalogue(
         "hints.teacher_view": (
             "Die Lehrersicht zeigt alle Karten; ein Tipp braucht die Sicht des Spielers am Zug (E5)",
             "The teacher's view shows every card; a hint needs the view of the player to move (E5)",
+        ),
+        "hints.why.equal": (
+            "Gleich gut wie „{other}“ ({other_value}): den Unterschied würdest du nicht merken",
+            "Just as good as “{other}” ({other_value}): you would not notice the difference",
+        ),
+        "hints.why.equal_hand": (
+            "Gleich gut wie „{other}“ ({other_value}), aber so ist deine Hand mehr wert: {after} statt "
+            "{other_after} Punkte",
+            "Just as good as “{other}” ({other_value}), but this way your hand is worth more: {after} instead of "
+            "{other_after}",
+        ),
+        "hints.why.equal_smaller": (
+            "Gleich gut wie „{other}“ ({other_value}), aber so behältst du weniger Punkte auf der Hand: {after} "
+            "statt {other_after}",
+            "Just as good as “{other}” ({other_value}), but this way you keep fewer points in your hand: {after} "
+            "instead of {other_after}",
+        ),
+        "hints.why.table": (
+            "Besser als „{other}“ ({other_value}): danach lägen {table} im Stock, {table_points} Punkte, die der "
+            "Nächste mit einem Tausch nehmen kann; so liegen dort nur {mine} Punkte",
+            "Better than “{other}” ({other_value}): that would leave {table} on the table, {table_points} for the "
+            "next player to take with one swap; this way only {mine} are left there",
+        ),
+        "hints.why.suit": (
+            "Besser als „{other}“ ({other_value}): du sammelst {suit}, da können noch Punkte dazukommen",
+            "Better than “{other}” ({other_value}): you are collecting {suit}, and more points can still join them",
+        ),
+        "hints.why.higher": (
+            "Besser als „{other}“ ({other_value}): so ist deine Hand mehr wert, {after} statt {other_after} Punkte",
+            "Better than “{other}” ({other_value}): this way your hand is worth more, {after} instead of {other_after}",
+        ),
+        "hints.why.smaller": (
+            "Besser als „{other}“ ({other_value}): so behältst du weniger Punkte auf der Hand, {after} statt "
+            "{other_after}",
+            "Better than “{other}” ({other_value}): this way you keep fewer points in your hand, {after} instead "
+            "of {other_after}",
+        ),
+        "hints.why.better": (
+            "Besser als „{other}“ ({other_value}), wenn man die Runde viele Male zu Ende spielt",
+            "Better than “{other}” ({other_value}) when the round is played out many times",
         ),
         "hints.knack.keep": (
             "Behalten: deine Hand zählt {before} Punkte, die andere kommt offen als Stock auf den Tisch ({ids})",

@@ -10,7 +10,7 @@ from knackpy.bots import make_bot
 from knackpy.engine import charakir as ck
 from knackpy.engine import knack as kn
 from knackpy.errors import KnackpyError
-from knackpy.hints import Hint, hint
+from knackpy.hints import MARGINS, Hint, hint
 
 RULESETS = ("knack", "knack_oberlausitz", "charakir")
 RULE_ID = re.compile(r"\(([EKOC]\d+)(, [EKOC]\d+)*\)$")
@@ -32,11 +32,15 @@ def check_ranking(hints, game):
     legal = game.legal_actions()
     assert len(hints) == len(legal)
     assert {h.action for h in hints} == set(legal) and len({id(h.action) for h in hints}) == len(legal)
-    values = [h.value for h in hints]
-    assert values == sorted(values)  # lower risk / fewer points first
-    assert hints[0].rank == 1
-    ranks = [h.rank for h in hints]
-    assert ranks == sorted(ranks) and all(1 <= r <= i + 1 for i, r in enumerate(ranks))
+    assert [h.rank for h in hints] == list(range(1, len(hints) + 1))  # every place once: no "5." twice
+    tiers = [h.tier for h in hints]
+    assert tiers[0] == 1 and tiers == sorted(tiers) and set(tiers) == set(range(1, max(tiers) + 1))
+    margin = MARGINS[hints[0].measure]
+    for tier in set(tiers):
+        group = [h.value for h in hints if h.tier == tier]
+        assert max(group) - min(group) < margin  # equally good: closer than a learner would notice
+        later = [h.value for h in hints if h.tier > tier]
+        assert all(v >= min(group) + margin for v in later)  # every later group is worse by the margin
 
 
 @pytest.mark.rule("E2", "E5")
@@ -248,3 +252,162 @@ def test_swap_reasons_say_whether_the_hand_goes_up_stays_or_drops():
     assert "stays at 18" in by_action[same].reason("en")
     assert "sinkt von 18 auf 10 Punkte" in by_action[down].reason("de")
     assert "drops from 18 to 10" in by_action[down].reason("en")
+
+
+# --- steady advice and the obvious cases (issue 34) ---------------------------------------------------------------
+
+
+def anna_drew_three_of_clubs():
+    """Charakir, two players: Anna holds K♥ Q♠ A♣ 2♣ and has just drawn 3♣ (the case of issue 34)."""
+    rules = knackpy.rules("charakir")
+    order = ck.stack_deck(rules, players=2, dealer=1, hands=["Kh Qs Ac 2c", "9h 9c 8d 7s"], discard="5d", pile="3c")
+    return knackpy.new_game(rules, players=2, seed=1, deck_order=order, first_dealer=1).apply("draw")
+
+
+@pytest.mark.rule("C9", "C2", "C12")
+def test_charakir_sheds_a_king_rather_than_the_three_it_drew_whatever_the_seed():
+    game = anna_drew_three_of_clubs()
+    assert game.phase == "discard" and len(game.hand(0)) == 5
+    for seed in range(1, 7):
+        hints = hint(game, seed=seed)
+        check_ranking(hints, game)
+        # a king or the queen out (16 points left), never the three just drawn (23 left)
+        assert hints[0].action in (ck.Discard("Kh"), ck.Discard("Qs"))
+        by_card = {h.action.card.short: h for h in hints}
+        assert by_card["K♥"].rank < by_card["3♣"].rank and by_card["Q♠"].rank < by_card["3♣"].rank
+        assert "16" in hints[0].reason("de") and "16" in hints[0].reason("en")
+
+
+@pytest.mark.rule("C9", "C2")
+def test_charakir_a_king_goes_before_a_three_when_both_are_held():
+    rules = knackpy.rules("charakir")
+    order = ck.stack_deck(rules, players=3, dealer=2, hands=["Kc 3d 5h 8s", "9h 9c 8d 7s", "2h 4c 6d Js"], pile="Ad")
+    game = knackpy.new_game(rules, players=3, seed=2, deck_order=order, first_dealer=2).apply("draw")
+    for seed in (1, 2, 3):
+        hints = hint(game, seed=seed)
+        place = {h.action.card.short: h for h in hints}
+        assert place["K♣"].rank < place["3♦"].rank and place["K♣"].tier < place["3♦"].tier
+
+
+@pytest.mark.rule("K14", "K10")
+def test_the_swap_to_31_is_the_first_advice_for_every_seed():
+    game = swap_to_31()
+    for seed in range(1, 6):
+        hints = hint(game, seed=seed)
+        assert hints[0].action == kn.Swap("7♠", "10♥") and hints[0].tier == 1
+        assert all(h.tier > 1 for h in hints[1:])  # nothing else is as good: no "equally good" here
+        assert "31" in hints[0].reason("de") and "31" in hints[0].reason("en")
+
+
+@pytest.mark.rule("K14")
+def test_calling_knack_beats_ending_the_turn_for_every_seed():
+    game = swap_to_31().apply("swap 7♠ 10♥")
+    for seed in range(1, 6):
+        hints = hint(game, seed=seed)
+        assert hints[0].action.kind == "call" and hints[-1].action == kn.EndTurn()
+        assert hints[0].value + MARGINS["lose_chance"] <= hints[-1].value
+
+
+def holding_thirty_and_a_half(dealer_choice=False):
+    """Seat 1 holds three sevens (30½, K7); the table offers nothing better."""
+    rules = knackpy.rules("knack")
+    hands = [None, "7♥ 7♠ 7♦", "8♣ 8♠ 9♠"]
+    game = kn.setup_game(rules, players=3, dealer=0, hands=hands, dealer_hands=("A♣ K♣ 9♦", "10♥ 8♦ 9♣"))
+    return game.apply("keep")
+
+
+@pytest.mark.rule("K7", "K13")
+def test_thirty_and_a_half_is_kept_not_swapped_away():
+    game = holding_thirty_and_a_half()
+    assert game.view(game.to_move)["value"] == 30.5
+    for seed in (1, 2, 3):
+        hints = hint(game, seed=seed)
+        assert hints[0].action.kind in ("close", "push")
+        assert "30½" in hints[0].reason("de") and "30½" in hints[0].reason("en")
+        swaps = [h for h in hints if h.action.kind in ("swap", "swap_all")]
+        assert all(h.tier > hints[0].tier for h in swaps)
+    rules = knackpy.rules("knack")
+    dealer = kn.setup_game(rules, players=3, dealer=0, dealer_hands=("7♥ 7♠ 7♦", "A♣ 8♦ 9♠"))
+    assert hint(dealer, seed=1)[0].action == kn.Keep()
+
+
+def _after(hint_, view, rules):
+    """The hand value the action leaves (Knack: higher is better; Charakir: lower), or None if no number says it."""
+    from knackpy.evaluation import CHARAKIR_POINTS, swapped_hand
+    from knackpy.scoring import score_table
+
+    action = hint_.action
+    if rules.is_knack:
+        if action.kind in ("swap", "swap_all"):
+            return score_table(rules).points[swapped_hand(view.hand, view.table, action)[0]]
+        if action.kind in ("push", "close"):
+            return score_table(rules).points[view.hand]
+        return None
+    if action.kind == "discard":
+        return -(sum(CHARAKIR_POINTS[c] for c in view.hand) - CHARAKIR_POINTS[action.card])
+    return None
+
+
+@pytest.mark.rule("E5")
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_never_a_worse_hand_first_when_an_equally_good_move_keeps_a_better_one(ruleset):
+    rules = knackpy.rules(ruleset)
+    checked = 0
+    for game in states(ruleset, seed=6, limit=60)[::2]:
+        hints = hint(game, seed=1, samples=256)
+        check_ranking(hints, game)
+        view = game.view(game.to_move)
+        first = _after(hints[0], view, rules)
+        if first is None:
+            continue
+        for other in hints[1:]:
+            value = _after(other, view, rules)
+            if value is not None and other.value <= hints[0].value + MARGINS[hints[0].measure] / 2:
+                assert other.tier == hints[0].tier and value <= first, (hints[0], other)
+                checked += 1
+    assert checked
+
+
+def lesson_07_position():
+    """Knack, 3 players, seed 1, first dealer 1: Ben throws, Clara swaps all three; Anna holds Pik-König, Pik-7,
+    Kreuz-9 and the table is Kreuz-König, Pik-Bube, Kreuz-8 (lesson 07)."""
+    game = knackpy.new_game(knackpy.rules("knack"), players=3, seed=1, first_dealer=1).apply("throw")
+    return game.apply(game.parse_action("swap all"))
+
+
+@pytest.mark.rule("K10", "K16")
+def test_the_first_tip_says_what_it_leaves_on_the_table_for_the_next_player():
+    game = lesson_07_position()
+    assert set(game.hand(0)) == set(knackpy.parse_cards("K♠ 7♠ 9♣"))
+    for seed in (1, 2, 3):
+        first, second = hint(game, seed=seed)[:2]
+        assert first.action == kn.Swap("7♠", "J♠") and second.action == kn.Swap("9♣", "J♠")
+        assert first.tier < second.tier
+        de, en = first.reason("de"), first.reason("en")
+        assert "Besser als „Tausche Kreuz-9 gegen Pik-Bube“" in de and "27 Punkte" in de and "Stock" in de
+        assert "Better than “swap 9 of clubs for jack of spades”" in en and "27 for the next player" in en
+        assert de.endswith("(K10, K6, K16)") and en.endswith("(K10, K6, K16)")
+        assert "Besser als" not in second.reason("de")  # only the first tip compares
+
+
+@pytest.mark.rule("C2", "C9")
+def test_equally_good_moves_are_said_to_be_equally_good():
+    rules = knackpy.rules("charakir")
+    order = ck.stack_deck(rules, players=2, dealer=1, hands=["Kh Ks 4c 2c", "9h 9c 8d 7s"], discard="5d", pile="3c")
+    game = knackpy.new_game(rules, players=2, seed=1, deck_order=order, first_dealer=1).apply("draw")
+    hints = hint(game, seed=1)
+    kings = [h for h in hints if h.action.kind == "discard" and h.action.card.rank.key == "king"]
+    assert len(kings) == 2 and kings[0].value == kings[1].value and kings[0].tier == kings[1].tier  # suits: C2
+    told = 0
+    for seed in range(1, 7):
+        hints = hint(anna_drew_three_of_clubs(), seed=seed)
+        assert hints[0].equally_good == (hints[1].tier == hints[0].tier)
+        assert not any(h.equally_good for h in hints[1:])
+        if hints[0].equally_good:
+            told += 1
+            de, en = hints[0].reason("de"), hints[0].reason("en")
+            assert de.count("Gleich gut wie „") == 1 and "Just as good as “" in en
+            assert de.endswith("(C9, C2, C11, C12)") and en.endswith("(C9, C2, C11, C12)")
+        else:
+            assert "Besser als „" in hints[0].reason("de") and "Better than “" in hints[0].reason("en")
+    assert told

@@ -130,11 +130,11 @@ checks.best_swap(game.hand(game.to_move), game.table, rules=knack, lang=LANG)
     md(
         de="""
 Und das sagt der Coach. Er denkt nicht nur an die Punkte jetzt, sondern auch daran, was die anderen noch
-tun können:
+tun können. Beim ersten Tipp steht, warum er besser ist als der zweite, oder dass beide gleich gut sind:
 """,
         en="""
 And this is what the coach says. It thinks not only about the points now but also about what the others
-can still do:
+can still do. The first tip says why it is better than the second, or that both are equally good:
 """,
     ),
     hidden(

@@ -78,7 +78,7 @@ from .base import LEVELS, Bot, decimal_text, decision_key, level_name, percent_t
 from .levels import make_bot
 from .sampling import PROPOSALS  # noqa: F401
 from .simple import CLOSE_AT_LEAST, KEEP_AT_LEAST, KNOCK_AT_MOST, RandomBot, SimpleBot
-from .strong import MAX_WORLDS, MIN_WORLDS, StrongBot, evaluate  # noqa: F401
+from .strong import MAX_WORLDS, MIN_WORLDS, StrongBot, evaluate, outcomes  # noqa: F401
 from .strong_charakir import CHARAKIR_BUDGET  # noqa: F401
 from .strong_knack import KNACK_BUDGET, KNACK_MAX_SWAPS, RECORDS, ROLLOUT_CIRCLES  # noqa: F401
 from .tournament import LevelResult, TournamentResult, tournament

@@ -17,12 +17,13 @@ def deal_worlds(
     weigh: Callable[[int], Callable[[tuple], float] | None],
     worlds: int,
     rng: random.Random,
+    proposals: int = PROPOSALS,
 ) -> list[tuple[dict[int, tuple], list[Card]]]:
     """Deal the unseen cards ``worlds`` times: each slot ``(seat, known cards, unknown count)`` gets its cards.
 
     A seat whose behaviour tells something (``weigh(seat)`` returns a weight
     function of his whole hand) gets his unknown cards by importance sampling:
-    :data:`PROPOSALS` uniform proposals are weighed once, then every world draws
+    ``proposals`` (:data:`PROPOSALS`) uniform proposals are weighed once, then every world draws
     one by weight (redrawing when it clashes with a card already dealt).  The
     rest of the pool, shuffled, is the pile.
     """
@@ -33,13 +34,13 @@ def deal_worlds(
         fn = weigh(seat) if k > 0 else None
         if fn is None:
             continue
-        proposals = [tuple(sample(pool, k)) for _ in range(PROPOSALS)]
+        drawn = [tuple(sample(pool, k)) for _ in range(proposals)]
         cumulative, total = [], 0.0
-        for prop in proposals:
+        for prop in drawn:
             total += fn(known + prop)
             cumulative.append(total)
         if total > 0:
-            weighted[seat] = (proposals, cumulative)
+            weighted[seat] = (drawn, cumulative)
     out = []
     for _ in range(worlds):
         used: set[Card] = set()
@@ -47,9 +48,9 @@ def deal_worlds(
         for seat, known, k in slots:
             prop = None
             if seat in weighted:
-                proposals, cumulative = weighted[seat]
+                options, cumulative = weighted[seat]
                 for _attempt in range(6):
-                    candidate = choices(proposals, cum_weights=cumulative)[0]
+                    candidate = choices(options, cum_weights=cumulative)[0]
                     if used.isdisjoint(candidate):
                         prop = candidate
                         break

@@ -10,8 +10,10 @@ from ..errors import KnackpyError
 from ..evaluation import knack_measures as _knack_ctx
 from ..rules import Rules
 from .base import Bot, Measured, check_rules, decision_key
-from .strong_charakir import CHARAKIR_BUDGET, charakir_candidates, charakir_evaluate
-from .strong_knack import KNACK_BUDGET, knack_candidates, knack_evaluate
+from .sampling import PROPOSALS
+from .simple import KNOCK_AT_MOST
+from .strong_charakir import CHARAKIR_BUDGET, charakir_candidates, charakir_evaluate, charakir_outcomes
+from .strong_knack import KNACK_BUDGET, knack_candidates, knack_evaluate, knack_outcomes
 
 MIN_WORLDS, MAX_WORLDS = 12, 64  # worlds per candidate action, whatever the budget
 
@@ -97,3 +99,26 @@ def evaluate(
     if rules.is_knack:
         return knack_evaluate(view, _knack_ctx(rules), list(actions), worlds, rng)
     return charakir_evaluate(view, rules, list(actions), worlds, rng)
+
+
+def outcomes(
+    view: View,
+    rules: Rules,
+    actions: Sequence[Action],
+    worlds: int,
+    rng: random.Random,
+    proposals: int = PROPOSALS,
+    knock_at: int = KNOCK_AT_MOST,
+) -> list[list[float]]:
+    """Like :func:`evaluate`, but per action the result in each sampled deal (the same deals for every action):
+    the coach compares two actions deal by deal and knows how sure the difference is.  ``proposals`` hands per
+    opponent are weighed by what he did (:func:`~knackpy.bots.sampling.deal_worlds`); the deals are drawn from
+    them, so for many deals ask for about as many proposals (else the deals repeat a few hands).  Charakir:
+    in the playouts everybody knocks at ``knock_at`` points or less (C10; the rule of thumb: 3)."""
+    if not actions:
+        return []
+    if view.player is None or view.player != view.to_move:
+        raise KnackpyError("bots.not_to_move")
+    if rules.is_knack:
+        return knack_outcomes(view, _knack_ctx(rules), list(actions), worlds, rng, proposals)
+    return charakir_outcomes(view, rules, list(actions), worlds, rng, proposals, knock_at)

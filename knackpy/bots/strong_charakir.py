@@ -16,14 +16,14 @@ from ..evaluation import KNOCK_PENALTY as _PENALTY
 from ..evaluation import best_pair as _best_pair
 from ..evaluation import highest_card as _highest
 from ..rules import Rules
-from .sampling import MISS, deal_worlds
+from .sampling import MISS, PROPOSALS, deal_worlds
 from .simple import KNOCK_AT_MOST
 
 CHARAKIR_BUDGET = 240  # worlds (deals of the unseen cards) per decision, split over the candidates
 
 
 class _CharakirInfo:
-    __slots__ = ("me", "n", "hand", "top", "knocker", "turns", "slots", "pool", "flag", "cap", "facts")
+    __slots__ = ("me", "n", "hand", "top", "knocker", "turns", "slots", "pool", "flag", "cap", "facts", "knock_at")
 
 
 def _charakir_info(view: View, rules: Rules) -> _CharakirInfo:
@@ -38,6 +38,7 @@ def _charakir_info(view: View, rules: Rules) -> _CharakirInfo:
     info.turns = view.turns
     info.flag = bool(rules.pair_may_use_taken_card)
     info.cap = rules.turn_cap
+    info.knock_at = KNOCK_AT_MOST
     known, facts = _charakir_known(view.history, me)
     seen = set(view.hand) | set(view.discard_pile)
     for _attempt in range(2):
@@ -163,7 +164,22 @@ def charakir_candidates(view: View, legal: tuple[Action, ...], rules: Rules):
 
 def charakir_evaluate(view: View, rules: Rules, actions: list[Action], worlds: int, rng: random.Random) -> list[float]:
     """Mean points of the player this round for each action, over ``worlds`` deals of the unseen cards."""
+    return [sum(row) / worlds for row in charakir_outcomes(view, rules, actions, worlds, rng)]
+
+
+def charakir_outcomes(
+    view: View,
+    rules: Rules,
+    actions: list[Action],
+    worlds: int,
+    rng: random.Random,
+    proposals: int = PROPOSALS,
+    knock_at: int = KNOCK_AT_MOST,
+) -> list[list[float]]:
+    """Per action, the player's points this round in each of ``worlds`` deals (the same deals for every action);
+    in the playouts everybody knocks at ``knock_at`` points or less (C10)."""
     info = _charakir_info(view, rules)
+    info.knock_at = knock_at
     facts = info.facts
     flag = info.flag
 
@@ -173,13 +189,13 @@ def charakir_evaluate(view: View, rules: Rules, actions: list[Action], worlds: i
             return None
         return lambda hand: _charakir_likelihood(fact, hand, flag)
 
-    totals = [0.0] * len(actions)
-    for dealt, pile in deal_worlds(info.pool, list(info.slots), weigh, worlds, rng):
+    rows: list[list[float]] = [[] for _ in actions]
+    for dealt, pile in deal_worlds(info.pool, list(info.slots), weigh, worlds, rng, proposals):
         for index, action in enumerate(actions):
             hands = [list(dealt[s]) if s in dealt else [] for s in range(info.n)]
             hands[info.me] = list(info.hand)
-            totals[index] += _charakir_after(info, action, hands, pile)
-    return [t / worlds for t in totals]
+            rows[index].append(_charakir_after(info, action, hands, pile))
+    return rows
 
 
 def _charakir_after(info: _CharakirInfo, action: Action, hands: list[list], pile: list) -> float:
@@ -211,7 +227,7 @@ def _charakir_after(info: _CharakirInfo, action: Action, hands: list[list], pile
             top = action.card  # type: ignore[attr-defined]
         elif hand:
             top = hand.pop(_highest(hand))
-        if knocker < 0 and sum([_PTS[c] for c in hand]) <= KNOCK_AT_MOST:
+        if knocker < 0 and sum([_PTS[c] for c in hand]) <= info.knock_at:
             knocker = me
     turns = info.turns + 1
     following = me + 1 if me + 1 < info.n else 0
@@ -229,7 +245,7 @@ def _charakir_rollout(
     cap = info.cap
     end = len(pile)
     pts, rank = _PTS, _RANK
-    knock_at = KNOCK_AT_MOST
+    knock_at = info.knock_at
     while True:
         hand = hands[p]
         cards = hand + [top] if flag else hand

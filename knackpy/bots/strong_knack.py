@@ -15,7 +15,7 @@ from ..evaluation import call_rule as _call_id
 from ..evaluation import swap_values as _swap_values
 from ..evaluation import swapped_hand as _swapped_hand
 from ..scoring import card_points
-from .sampling import MISS, deal_worlds
+from .sampling import MISS, PROPOSALS, deal_worlds
 from .simple import CLOSE_AT_LEAST, KEEP_AT_LEAST
 
 # The strong bot's sampling budget: worlds (deals of the unseen cards) per decision, split over the candidates.
@@ -213,7 +213,9 @@ def knack_candidates(view: View, legal: tuple[Action, ...], ctx: _KnackCtx):
     return keep + others, None
 
 
-def _knack_worlds(info: _KnackInfo, ctx: _KnackCtx, worlds: int, rng: random.Random) -> list[tuple]:
+def _knack_worlds(
+    info: _KnackInfo, ctx: _KnackCtx, worlds: int, rng: random.Random, proposals: int = PROPOSALS
+) -> list[tuple]:
     """``worlds`` deals of the unseen cards: (every hand, pile, the chooser's unseen hand or ``None``)."""
     slots = list(info.slots)
     if info.choosing:
@@ -228,7 +230,7 @@ def _knack_worlds(info: _KnackInfo, ctx: _KnackCtx, worlds: int, rng: random.Ran
 
     out = []
     n = len(info.nxt)
-    for dealt, pile in deal_worlds(info.pool, slots, weigh, worlds, rng):
+    for dealt, pile in deal_worlds(info.pool, slots, weigh, worlds, rng, proposals):
         hands: list[tuple] = [()] * n
         hands[info.me] = info.hand
         for seat, _known, _k in info.slots:
@@ -239,12 +241,20 @@ def _knack_worlds(info: _KnackInfo, ctx: _KnackCtx, worlds: int, rng: random.Ran
 
 def knack_evaluate(view: View, ctx: _KnackCtx, actions: list[Action], worlds: int, rng: random.Random) -> list[float]:
     """Mean chance to lose the round for each action, over ``worlds`` deals of the unseen cards."""
+    return [sum(row) / worlds for row in knack_outcomes(view, ctx, actions, worlds, rng)]
+
+
+def knack_outcomes(
+    view: View, ctx: _KnackCtx, actions: list[Action], worlds: int, rng: random.Random, proposals: int = PROPOSALS
+) -> list[list[float]]:
+    """Per action, the chance to lose the round in each of ``worlds`` deals (the same deals for every action,
+    so two actions can be compared deal by deal); ``proposals`` as in :func:`~knackpy.bots.sampling.deal_worlds`."""
     info = _knack_info(view, ctx)
-    totals = [0.0] * len(actions)
-    for hands, pile, other in _knack_worlds(info, ctx, worlds, rng):
+    rows: list[list[float]] = [[] for _ in actions]
+    for hands, pile, other in _knack_worlds(info, ctx, worlds, rng, proposals):
         for index, action in enumerate(actions):
-            totals[index] += _knack_after(ctx, info, action, hands, pile, other)
-    return [t / worlds for t in totals]
+            rows[index].append(_knack_after(ctx, info, action, hands, pile, other))
+    return rows
 
 
 def _knack_after(ctx: _KnackCtx, info: _KnackInfo, action: Action, base: list, pile: list, other) -> float:
