@@ -105,9 +105,9 @@ rule_boxes(("O5",), lang=LANG, rules=lausitz)
         de="""
 ## Ansagen: Knack und Superknack
 
-* Ein **Knack** muss sofort gezeigt werden und beendet das Spiel (**O10**; in der anderen Lesart,
+* Ein **Knack** muss sofort gezeigt werden und beendet die Runde (**O10**; in der anderen Lesart,
   `announce_knack=False`, spielt man weiter, bis jemand zumacht). Wer einen Knack hält und ihn nicht zeigt,
-  verliert dieses Spiel allein und zahlt.
+  verliert diese Runde allein und zahlt.
 * Drei Asse sind ein **Superknack** (**O9**): sofort ansagen, dann zahlt jeder andere eine Münze.
 * Wer einen Superknack verschläft, zahlt **alle** Münzen und ist draußen (**O11**).
 
@@ -116,8 +116,8 @@ Was ist diese Hand wert?
         en="""
 ## Announcing: Knack and Superknack
 
-* A **Knack** must be shown at once and ends the game (**O10**; in the other reading, `announce_knack=False`,
-  play goes on until somebody closes). Whoever holds a Knack and does not show it loses that game alone and
+* A **Knack** must be shown at once and ends the round (**O10**; in the other reading, `announce_knack=False`,
+  play goes on until somebody closes). Whoever holds a Knack and does not show it loses that round alone and
   pays.
 * Three aces are a **Superknack** (**O9**): announce it at once, and everyone else pays a coin.
 * Whoever misses a Superknack pays **all** their coins and is out (**O11**).
@@ -139,15 +139,17 @@ rule_boxes(("O9", "O10", "O11"), lang=LANG, rules=lausitz)
         de="""
 ## Münzen, Pott und Schwimmen
 
-Jeder legt drei Münzen vor sich hin, am Tischrand steht der **Pott** (**O3**). Wer nach einem Spiel den
-niedrigsten Wert hat, zahlt eine Münze hinein. Haben mehrere gleich wenig, zahlen **alle**, ein Stechen gibt
+Jeder legt drei Münzen vor sich hin, am Tischrand steht der **Pott** (**O3**). Wer nach einer Runde den
+niedrigsten Wert hat, zahlt eine Münze hinein. (Die Quelle sagt zu einer Runde „ein Spiel“; der Kurs sagt
+„Runde“ für ein Austeilen und „Spiel“ für alles, bis einer den Pott bekommt.) Haben mehrere gleich wenig, zahlen **alle**, ein Stechen gibt
 es nicht (**O12**). Wer zahlt hier?
 """,
         en="""
 ## Coins, pot and swimming
 
 Everyone puts three coins in front of them, and the **pot** stands at the edge of the table (**O3**). Whoever
-has the lowest value after a game pays one coin into it. If several have equally little, **all** of them pay;
+has the lowest value after a round pays one coin into it. (The source calls one deal "ein Spiel", a game; the
+course says "round" for one deal and "game" for everything up to the moment one player takes the pot.) If several have equally little, **all** of them pay;
 there is no tie-break (**O12**). Who pays here?
 """,
     ),

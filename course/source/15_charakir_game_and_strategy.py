@@ -135,10 +135,25 @@ def average_points(threshold, rounds=150):
 thresholds = list(range(1, 11))
 averages = [average_points(t) for t in thresholds]
 best = thresholds[averages.index(min(averages))]
-print(best)
 svg.bar_chart_svg([str(t) for t in thresholds], averages, value_format="{:.1f}",
                   title={"de": "Punkte pro Runde je Klopf-Schwelle", "en": "Points per round by knocking threshold"}[LANG],
                   x_label={"de": "klopft bei höchstens … Punkten", "en": "knocks at … points or fewer"}[LANG], lang=LANG)
+"""
+    ),
+    hidden(
+        """
+from IPython.display import Markdown
+
+# four cards are worth at least 4 points: a threshold below 4 never knocks
+quick = {
+    "de": "In diesem schnellen Versuch schreibt am wenigsten auf, wer **nie klopft**: Jede Schwelle unter 4 heißt nie "
+    "klopfen, denn vier Karten sind mindestens 4 Punkte wert."
+    if best < 4 else f"In diesem schnellen Versuch ist die beste Schwelle **{best}**.",
+    "en": "In this quick try, the player who **never knocks** scores least: every threshold below 4 means never "
+    "knocking, because four cards are worth at least 4 points."
+    if best < 4 else f"In this quick try the best threshold is **{best}**.",
+}
+Markdown(quick[LANG])
 """
     ),
     check(
@@ -194,9 +209,15 @@ Markdown("\\n".join([summary, "", head, "| --- | --- | --- |", *rows]))
     ),
     md(
         de="""
-Eine Schwelle von 3 heißt: nie klopfen, denn vier Karten sind mindestens 4 Punkte wert. Warum schadet frühes
-Klopfen? Wer klopft, bekommt 25, sobald ein anderer gleich viele oder weniger Punkte hat (**C11**). Ändere im
-Code oben die Gegner (zum Beispiel `"strong"`) oder die Zahl der Runden und prüfe, ob die Antwort gleich bleibt.
+Eine Schwelle von 3 heißt: nie klopfen, denn vier Karten sind mindestens 4 Punkte wert. Beide Simulationen sagen
+also dasselbe: **Mit dieser einfachen Spielweise ist es am besten, nie zu klopfen.** Warum schadet Klopfen hier?
+Wer klopft, bekommt 25, sobald ein anderer gleich viele oder weniger Punkte hat (**C11**), und wer nur vom Stapel
+zieht, kommt selten so tief, dass das nicht passiert. Wer dagegen Paare von der offenen Karte nimmt, wird Punkte
+schneller los; das probierst du am Spieltisch oben aus.
+
+Willst du selbst rechnen? In JupyterLab oder in der Browser-Version öffnest du bei der Simulation oben den Code
+(„Code zeigen“), änderst die Gegner (zum Beispiel `"strong"` statt `"simple"`) oder die Zahl der Runden und
+führst die Zelle noch einmal aus. Bleibt die Antwort gleich?
 
 ## Jetzt du
 
@@ -215,9 +236,15 @@ Code oben die Gegner (zum Beispiel `"strong"`) oder die Zahl der Runden und prü
 **Regeln dieser Lektion:** C10, C11, C13.
 """,
         en="""
-A threshold of 3 means never knocking, because four cards are worth at least 4 points. Why does knocking early
-hurt? The knocker gets 25 as soon as anyone else has as many points or fewer (**C11**). Change the opponents in
-the code above (for example to `"strong"`) or the number of rounds and check whether the answer stays the same.
+A threshold of 3 means never knocking, because four cards are worth at least 4 points. So both simulations say
+the same: **with this simple way of playing, it is best never to knock.** Why does knocking hurt here? The
+knocker gets 25 as soon as anyone else has as many points or fewer (**C11**), and a player who only draws from
+the pile rarely gets low enough to be safe. Taking pairs from the face-up card gets rid of points faster; try
+that at the game table above.
+
+Want to work it out yourself? In JupyterLab or in the in-browser version, open the simulation's code above
+("Show code"), change the opponents (for example `"strong"` instead of `"simple"`) or the number of rounds, and
+run the cell again. Does the answer stay the same?
 
 ## Now you try
 
