@@ -196,13 +196,13 @@ rule_boxes(("O3", "O12", "O13"), lang=LANG, rules=lausitz)
 ## Ein geführtes erstes Spiel
 
 Alle Karten sind vorbereitet; bei jedem Schritt steht da, was du klickst und warum. Ein anderer Klick wird
-erklärt, nicht bestraft. (Das geht in JupyterLab oder in der Live-Version.)
+erklärt, nicht bestraft. (Auf der Webseite drückst du dafür erst oben „Live starten“.)
 """,
         en="""
 ## A guided first game
 
 All the cards are set up; at every step the page says what to click and why. A different click is explained,
-not punished. (This works in JupyterLab or in the live version.)
+not punished. (On the website, press “Start live” at the top first.)
 """,
     ),
     hidden(

@@ -137,14 +137,14 @@ TurnTrainer(game=game, lang=LANG)
 ## Dein erstes Spiel, Schritt für Schritt
 
 Alle Karten sind vorbereitet. Bei jedem Schritt steht da, worauf du klickst und warum: ziehen, ein Paar
-ablegen, eine Karte ablegen, klopfen. Ein anderer Klick wird erklärt, nicht bestraft. (Das geht in JupyterLab
-oder in der Live-Version.)
+ablegen, eine Karte ablegen, klopfen. Ein anderer Klick wird erklärt, nicht bestraft. (Auf der Webseite
+drückst du dafür erst oben „Live starten“.)
 """,
         en="""
 ## Your first game, step by step
 
 All the cards are set up. At every step the page says what to click and why: draw, lay down a pair, discard,
-knock. A different click is explained, not punished. (This works in JupyterLab or in the live version.)
+knock. A different click is explained, not punished. (On the website, press “Start live” at the top first.)
 """,
     ),
     hidden(
