@@ -136,8 +136,8 @@ TEXTS = i18n.catalogue(
             "is worth after each swap.",
         ),
         "check.tip.legal": (
-            "Schau genau auf die Karten von {name}{where} und darauf, was in diesem Moment des Spiels erlaubt ist.",
-            "Look closely at {name}'s cards{where} and at what is allowed at this point of the game.",
+            "Schau genau auf die Karten von {name}{where}. Was ist in diesem Moment des Spiels erlaubt?",
+            "Look closely at {name}'s cards{where}. What is allowed at this point of the game?",
         ),
         "check.tip.legal.table": (" und auf den Stock", " and at the table"),
         "check.tip.legal.discard": (" und auf die offene Karte", " and at the face-up card"),

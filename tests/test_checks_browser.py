@@ -235,6 +235,25 @@ def test_a_check_works_by_keyboard(base_url, browser, lang):
     recorder.check()
 
 
+@pytest.mark.parametrize("lang", sitetest.LANGS)
+def test_one_four_colour_switch_per_page(base_url, browser, lang):
+    """The header's switch recolours the widgets too; the widgets' own checkbox (for JupyterLab) is not shown."""
+    from knackpy import i18n
+    from knackpy.widgets import common  # noqa: F401 (its texts)
+
+    context, recorder = browser
+    page, errors = _fresh_page(context, base_url, lang)
+    widget_switch = page.locator(".knackpy-suit-colours-switch")
+    widget_switch.first.wait_for(state="attached", timeout=30_000)  # drawn from the saved widget state
+    label = i18n.text("widgets.common.four_colours", lang)
+    assert widget_switch.count() >= 1 and label in widget_switch.first.inner_text()
+    assert page.locator(".knackpy-suit-colours-switch:visible").count() == 0
+    assert page.locator(".knackpy-colour-switch").is_visible()
+    assert errors == []
+    page.close()
+    recorder.check()
+
+
 def test_checks_and_visible_code_per_lesson_page(site, capsys):
     """Counts on the built site: checks per lesson page, and lesson pages that show code to learners."""
     import bs4
