@@ -1,12 +1,16 @@
 """Checks for the lessons: predict first, then see the engine do it.
 
-A :class:`Check` is one multiple-choice question whose choices, correct answer
-and explanations are computed here from the rules, never typed by hand.  The
-lesson shows it as HTML: one ``<details>`` element per choice, so opening a
-choice shows its feedback (right or not, why, and the rule ID) in JupyterLab,
-on the static website and without any JavaScript.  On the website a small
-script (``docs/assets/javascripts/checks.js``) also marks the answer and
-remembers it in the browser (``localStorage``).
+A :class:`Check` is one multiple-choice question whose choices, correct answer,
+explanations and hints are computed here from the rules, never typed by hand.
+The lesson shows it as HTML: one ``<details>`` element per choice, so opening a
+choice shows its feedback in JupyterLab, on the static website and without any
+JavaScript.  A wrong choice shows a hint (what to look at, and the rule), never
+the answer; the answer is in a ``<details>`` of its own ("Lösung zeigen" /
+"Show answer").  On the website and the live page a small script
+(``docs/assets/javascripts/checks.js``) gives a second try: it opens the
+answer by itself after :data:`~knackpy.check_texts.TRIES_BEFORE_ANSWER` wrong
+tries, says each step in a live region and remembers it in the browser
+(``localStorage``), for the progress shown on the lesson and home pages.
 
 Each check carries ``spec``, the plain facts it was computed from (ruleset,
 cards, game JSON); it is written into the page as ``data-spec`` so a test can
@@ -24,12 +28,15 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
-from . import i18n, odds
+from . import i18n, odds, registry
 from .cards import Card, Hand, parse_cards
+from .check_texts import TRIES_BEFORE_ANSWER
 from .errors import KnackpyError
 from .figures import chance_words
 from .registry import house_rule
@@ -43,97 +50,16 @@ __all__ = ["Check", "KINDS", "card", "value", "best_swap", "legal", "loser", "mo
 #: The kinds of checks, each a question a player asks at the table.
 KINDS = ("card", "value", "swap", "legal", "loser", "likely", "knock", "score")
 
-i18n.catalogue(
-    {
-        "check.label": ("Überlege zuerst, dann klick auf deine Antwort.", "Think first, then click your answer."),
-        "check.right": ("Richtig!", "Right!"),
-        "check.wrong": ("Nicht ganz.", "Not quite."),
-        "check.answered": ("Schon beantwortet – du kannst es noch einmal versuchen.", "Answered before – try again."),
-        "check.rule": ("Regel {rule}", "Rule {rule}"),
-        "check.right_is": ("Richtig ist: {answer}.", "The right answer: {answer}."),
-        "check.card.q": ("Wie viele Punkte zählt diese Karte?", "How many points does this card count?"),
-        "check.card.why": ("{card} zählt {points} Punkte ({rule}).", "The {card} counts {points} points ({rule})."),
-        "check.card.why_one": ("{card} zählt {points} Punkt ({rule}).", "The {card} counts {points} point ({rule})."),
-        "check.value.q": ("Wie viele Punkte ist diese Hand wert?", "How many points is this hand worth?"),
-        "check.swap.q": (
-            "Welcher Tausch bringt dir die meisten Punkte?",
-            "Which swap gives you the most points?",
-        ),
-        "check.swap.one": ("{give} gegen {take}", "{give} for {take}"),
-        "check.swap.all": ("alle drei tauschen", "swap all three"),
-        "check.swap.after": ("Danach hat deine Hand {points} Punkte.", "Your hand is then worth {points} points."),
-        "check.legal.q": (
-            "{name} ist dran. Ist dieser Zug erlaubt: „{move}“?",
-            "{name} is to move. Is this move legal: “{move}”?",
-        ),
-        "check.yes": ("Ja, erlaubt", "Yes, legal"),
-        "check.no": ("Nein, nicht erlaubt", "No, not legal"),
-        "check.legal.ok": ("Der Zug ist erlaubt ({rule}).", "The move is legal ({rule})."),
-        "check.loser.q.lives": (
-            "Die Runde ist vorbei, die Karten liegen offen. Wer verliert ein Leben?",
-            "The round is over and the cards are face up. Who loses a life?",
-        ),
-        "check.loser.q.coins": (
-            "Das Spiel ist vorbei, die Karten liegen offen. Wer zahlt eine Münze in den Pott?",
-            "The game is over and the cards are face up. Who pays a coin into the pot?",
-        ),
-        "check.loser.hand": ("{name} hat {points} Punkte.", "{name} has {points} points."),
-        "check.loser.why": (
-            "{name} hat mit {points} Punkten die wenigsten ({rule}).",
-            "{name} has the fewest points, {points} ({rule}).",
-        ),
-        "check.likely.q": (
-            "Was ist wahrscheinlicher, wenn du drei Karten bekommst?",
-            "Which is more likely when you are dealt three cards?",
-        ),
-        "check.likely.q4": (
-            "Was ist wahrscheinlicher, wenn du vier Karten bekommst?",
-            "Which is more likely when you are dealt four cards?",
-        ),
-        "check.likely.why": (
-            "{best} ist wahrscheinlicher als {others}: {chance} gegenüber {other_chances}.",
-            "{best} is more likely than {others}: {chance} against {other_chances}.",
-        ),
-        "check.event.at_least": ("eine Hand mit {points} Punkten oder mehr", "a hand worth {points} points or more"),
-        "check.event.at_most": ("eine Hand mit {points} Punkten oder weniger", "a hand worth {points} points or less"),
-        "check.event.exactly": ("eine Hand mit genau {points} Punkten", "a hand worth exactly {points} points"),
-        "check.event.feuer": ("Feuer (drei Asse)", "Feuer (three aces)"),
-        "check.knock.q": ("Du hast diese Hand. Darfst du jetzt klopfen?", "This is your hand. May you knock now?"),
-        "check.knock.why": (
-            "Deine Hand zählt {points} Punkte. Klopfen darf, wer {limit} oder weniger hat ({rule}).",
-            "Your hand counts {points} points. You may knock with {limit} or less ({rule}).",
-        ),
-        "check.score.q": (
-            "{name} klopft. Danach zeigen alle ihre Karten. Wie viele Punkte bekommt {name}?",
-            "{name} knocks. Then everyone shows their cards. How many points does {name} get?",
-        ),
-        "check.score.beaten": (
-            "{other} hat {points} Punkte, nicht mehr als {name} ({own}). Dann bekommt {name} 25 ({rule}).",
-            "{other} has {points} points, no more than {name} ({own}). So {name} gets 25 ({rule}).",
-        ),
-        "check.score.won": (
-            "Alle anderen haben mehr als {name} ({own}). Dann bekommt {name} 0 Punkte ({rule}).",
-            "Everyone else has more than {name} ({own}). So {name} gets 0 points ({rule}).",
-        ),
-        "check.hand_of": ("Hand von {name}", "{name}'s hand"),
-        "check.table": ("Stock", "Table"),
-        "check.your_hand": ("Deine Hand", "Your hand"),
-        "check.discard": ("Offene Karte", "Face-up card"),
-        "check.error.no_answer": (
-            "Diese Frage hat keine eindeutige Antwort: {why}",
-            "This question has no single right answer: {why_en}",
-        ),
-    }
-)
-
 
 @dataclass(frozen=True, slots=True)
 class Check:
     """One question with computed choices; ``answer`` is the index of the right choice.
 
-    ``feedback[i]`` explains choice ``i``; ``explanation`` says why the right
-    answer is right and names ``rule_id``; ``spec`` holds the facts the answer
-    was computed from (for the test that recomputes it).
+    ``feedback[i]`` is a note on choice ``i`` (what it gives); ``hints[i]`` is
+    the hint a wrong choice ``i`` gets: what to look at, never the answer;
+    ``explanation`` says why the right answer is right and names ``rule_id``;
+    ``spec`` holds the facts the answer was computed from (for the test that
+    recomputes it).
     """
 
     kind: str
@@ -146,6 +72,7 @@ class Check:
     spec: tuple[tuple[str, object], ...]
     picture: str = ""
     feedback: tuple[str, ...] = ()
+    hints: tuple[str, ...] = ()
 
     @property
     def check_id(self) -> str:
@@ -164,21 +91,39 @@ class Check:
     def __repr__(self) -> str:
         return str(self)
 
+    def _rule_badges(self, *texts: str) -> str:
+        """The rules the feedback rests on, each named once: the check's rule first, then any the texts cite."""
+        ids = dict.fromkeys([self.rule_id, *(i for t in texts for i in rule_refs(t))])
+        return " ".join(f'<span class="knackpy-check-rule">{escape(_rule_name(i, self.lang))}</span>' for i in ids)
+
     def _choice_html(self, index: int, label: str) -> str:
-        right = index == self.answer
-        verdict = i18n.text("check.right" if right else "check.wrong", self.lang)
-        note = self.feedback[index] if index < len(self.feedback) else ""
-        parts = [f"<strong>{escape(verdict)}</strong>", escape(note)]
-        if not right:
-            parts.append(escape(i18n.text("check.right_is", self.lang, answer=self.correct)))
-        parts.append(escape(self.explanation))
-        rule = i18n.text("check.rule", self.lang, rule=self.rule_id)
-        parts.append(f'<span class="knackpy-check-rule">{escape(rule)}</span>')
-        state = "right" if right else "wrong"
+        t = self.lang
+        if index == self.answer:
+            note = self.feedback[index] if index < len(self.feedback) else ""
+            parts = [f"<strong>{escape(i18n.text('check.right', t))}</strong>", escape(without_rule_refs(note))]
+            parts += [escape(without_rule_refs(self.explanation)), self._rule_badges(note, self.explanation)]
+            state = "right"
+        else:
+            hint = self.hints[index] if index < len(self.hints) else ""
+            parts = [f"<strong>{escape(i18n.text('check.wrong', t))}</strong>"]
+            parts.append(f'<span class="knackpy-check-tip">{escape(without_rule_refs(hint))}</span>' if hint else "")
+            parts.append(f'<span class="knackpy-check-again">{escape(i18n.text("check.again", t))}</span>')
+            parts.append(self._rule_badges(hint))
+            state = "wrong"
         return (
             f'<details class="knackpy-check-choice" data-choice="{index}" data-result="{state}">'
             f"<summary>{chr(65 + index)}) {escape(label)}</summary>"
             f'<p class="knackpy-check-feedback">{" ".join(p for p in parts if p)}</p></details>'
+        )
+
+    def _solution_html(self) -> str:
+        """The answer behind "Lösung zeigen": opened by the learner, or by checks.js after the last wrong try."""
+        t = self.lang
+        parts = [escape(i18n.text("check.right_is", t, answer=self.correct))]
+        parts += [escape(without_rule_refs(self.explanation)), self._rule_badges(self.explanation)]
+        return (
+            f'<details class="knackpy-check-solution"><summary>{escape(i18n.text("check.show_answer", t))}</summary>'
+            f'<p class="knackpy-check-answer" tabindex="-1">{" ".join(p for p in parts if p)}</p></details>'
         )
 
     def _repr_html_(self) -> str:
@@ -188,14 +133,75 @@ class Check:
         return (
             f'<div class="knackpy-check" data-check="{self.check_id}" data-kind="{self.kind}" '
             f'data-answer="{self.answer}" data-rule="{escape(self.rule_id)}" data-spec="{spec}" lang="{self.lang}" '
-            f'data-answered="{escape(i18n.text("check.answered", self.lang))}">'
+            f'data-tries="{TRIES_BEFORE_ANSWER}" data-answered="{escape(i18n.text("check.answered", self.lang))}">'
             f'<p class="knackpy-check-question">{escape(self.question)}</p>{picture}'
             f'<p class="knackpy-check-hint">{escape(i18n.text("check.label", self.lang))}</p>'
-            f'<div class="knackpy-check-choices">{choices}</div></div>'
+            f'<div class="knackpy-check-choices">{choices}</div>{self._solution_html()}</div>'
         )
 
 
 # --- helpers ----------------------------------------------------------------------------------------------
+
+
+_RULE_ID = r"[EKOC]\d+[a-z]?"
+#: a rule cited in parentheses at the end of a sentence: " (K6)", " (K6, K14)"
+_RULE_REFS = re.compile(rf"\s*\(({_RULE_ID}(?:,\s*{_RULE_ID})*)\)")
+
+
+def rule_refs(text: str) -> list[str]:
+    """The rule IDs a text cites in parentheses, in order: ``"... = 31 (K6, K14)"`` -> ``["K6", "K14"]``."""
+    return [i.strip() for refs in _RULE_REFS.findall(text) for i in refs.split(",")]
+
+
+def without_rule_refs(text: str) -> str:
+    """The text without its "(K6)" citations: a check names each rule once, in its badge."""
+    return _RULE_REFS.sub("", text).strip()
+
+
+def _rule_name(rule_id: str, lang: str) -> str:
+    entry = registry.REGISTRY.get(rule_id)
+    if entry is None:
+        return i18n.text("check.rule", lang, rule=rule_id)
+    return i18n.text("check.rule_named", lang, rule=rule_id, title=entry.title(lang))
+
+
+def _counted(groups: Counter, lang: str, *, verbs: tuple[str, str]) -> str:
+    """ "Zwei Karten sind Herz, eine ist Pik" / "two cards are hearts, one is spades": cards per suit or rank."""
+    parts = []
+    for what, count in groups.most_common():
+        verb = i18n.text(verbs[0] if count == 1 else verbs[1], lang)
+        number = i18n.text(f"check.count.{count}", lang) if count <= 4 else str(count)
+        if parts:
+            parts.append(i18n.text("check.count.more", lang, count=number, verb=verb, what=what))
+            continue
+        if len(groups) == 1 and count > 1:  # "alle drei Karten sind Herz"
+            number = i18n.text("check.count.all", lang, count=number)
+        cards = i18n.text("check.count.card" if count == 1 else "check.count.cards", lang)
+        first = i18n.text("check.count.first", lang, count=number, cards=cards, verb=verb, what=what)
+        parts.append(first[0].upper() + first[1:] if lang == "de" else first)  # a sentence after the colon
+    return ", ".join(parts)
+
+
+def _value_tip(result, hand: tuple[Card, ...], rules: Rules, lang: str) -> str:
+    """What to look at in a hand: the suits (and ranks) that add up, or a rule of its own (never the points)."""
+    if result.kind == "total":  # Charakir: every card counts
+        return i18n.text("check.tip.total", lang, cards=i18n.text(f"check.count.{len(hand)}", lang))
+    suits = _counted(Counter(c.suit.name(lang) for c in hand), lang, verbs=("check.count.is", "check.count.are"))
+    ranks = _counted(Counter(c.rank.name(lang) for c in hand), lang, verbs=("check.count.has", "check.count.have"))
+    by_rank = bool(getattr(rules, "same_rank_adds", False))
+    if result.kind in ("three_of_a_kind", "feuer"):
+        return f"{i18n.text('check.tip.ranks', lang, counts=ranks)} {i18n.text('check.tip.own_rule', lang)}"
+    tip = i18n.text("check.tip.suits", lang, counts=suits)
+    if by_rank:
+        tip += " " + i18n.text("check.tip.ranks", lang, counts=ranks)
+    if result.kind in ("suit_sum", "same_rank_sum") or (result.kind == "knack" and rules.game == "knack"):
+        return f"{tip} {i18n.text('check.tip.suit_or_rank_adds' if by_rank else 'check.tip.suit_adds', lang)}"
+    return f"{tip} {i18n.text('check.tip.own_rule', lang)}"
+
+
+def _wrong_only(tips: Sequence[str], answer: int) -> tuple[str, ...]:
+    """Per-choice hints with none for the right choice (it gets the explanation)."""
+    return tuple("" if i == answer else tip for i, tip in enumerate(tips))
 
 
 def _rules(rules: Rules | str) -> Rules:
@@ -279,17 +285,20 @@ def value(cards, *, rules: Rules | str, lang: str = "de") -> Check:
     options = sorted({result.points, *wrong})
     labels = [format_points(p) for p in options]
     spec = {**_spec_rules(rules), "cards": _short(hand)}
+    answer = options.index(result.points)
+    tip = _value_tip(result, hand, rules, lang)
     return _build(
         "value",
         lang,
         i18n.text("check.value.q", lang),
         labels,
-        options.index(result.points),
+        answer,
         result.explain(lang),
         result.rule_ids[0],
         spec,
         rules=rules,
         picture=_picture(hand, lang),
+        hints=_wrong_only([tip] * len(options), answer),
     )
 
 
@@ -302,6 +311,7 @@ def card(text, *, rules: Rules | str, lang: str = "de") -> Check:
     points = card_points(one, rules)
     options = sorted({points, 1, 10, 11})
     rule_id = rules.rule_id("points")
+    tip = i18n.text("check.tip.card", lang, rank=one.rank.name(lang))
     return _build(
         "card",
         lang,
@@ -319,6 +329,7 @@ def card(text, *, rules: Rules | str, lang: str = "de") -> Check:
         {**_spec_rules(rules), "cards": one.short},
         rules=rules,
         picture=_picture([one], lang),
+        hints=_wrong_only([tip] * len(options), options.index(points)),
     )
 
 
@@ -356,6 +367,7 @@ def best_swap(hand, table, *, rules: Rules | str, lang: str = "de", choices: int
 
     notes = [i18n.text("check.swap.after", lang, points=format_points(_points(s[2], rules))) for s in offered]
     answer = offered.index(ranked[0])
+    tips = [i18n.text("check.tip.swap", lang, points=format_points(_points(s[2], rules))) for s in offered]
     spec = {**_spec_rules(rules), "hand": _short(hand), "table": _short(table)}
     picture = _seat(i18n.text("check.your_hand", lang), hand, lang) + _seat(i18n.text("check.table", lang), table, lang)
     return _build(
@@ -370,6 +382,7 @@ def best_swap(hand, table, *, rules: Rules | str, lang: str = "de", choices: int
         rules=rules,
         picture=picture,
         feedback=tuple(notes),
+        hints=_wrong_only(tips, answer),
     )
 
 
@@ -397,11 +410,15 @@ def legal(game, move, *, lang: str = "de", rule_id: str) -> Check:
     explanation = i18n.text("check.legal.ok", lang, rule=rule_id) if legal_now else reason
     spec = {"game": game.to_json(), "move": text}
     picture = _seat(i18n.text("check.hand_of", lang, name=name), game.hand(game.to_move), lang)
+    where = ""
     if getattr(game, "table", None):
         picture += _seat(i18n.text("check.table", lang), game.table, lang)
+        where = i18n.text("check.tip.legal.table", lang)
     elif getattr(game, "discard_top", None):
         picture += _seat(i18n.text("check.discard", lang), [game.discard_top], lang)
+        where = i18n.text("check.tip.legal.discard", lang)
     label = _move_label(game, move, lang)
+    tip = i18n.text("check.tip.legal", lang, name=name, where=where)
     return _build(
         "legal",
         lang,
@@ -413,6 +430,7 @@ def legal(game, move, *, lang: str = "de", rule_id: str) -> Check:
         spec,
         rules=game.rules,
         picture=picture,
+        hints=_wrong_only([tip, tip], 0 if legal_now else 1),
     )
 
 
@@ -430,7 +448,7 @@ def loser(hands: dict[str, str], *, rules: Rules | str, lang: str = "de") -> Che
     names = list(hands)
     rows = "".join(_seat(n, c, lang) for n, c in hands.items())
     explanation = i18n.text("check.loser.why", lang, name=losers[0], points=format_points(lowest), rule=rule_id)
-    notes = tuple(i18n.text("check.loser.hand", lang, name=n, points=format_points(values[n])) for n in names)
+    tips = [i18n.text("check.tip.loser", lang, name=n, points=format_points(values[n])) for n in names]
     spec = {**_spec_rules(rules), "hands": {n: _short(c) for n, c in hands.items()}}
     return _build(
         "loser",
@@ -443,7 +461,7 @@ def loser(hands: dict[str, str], *, rules: Rules | str, lang: str = "de") -> Che
         spec,
         rules=rules,
         picture=rows,
-        feedback=notes,
+        hints=_wrong_only(tips, names.index(losers[0])),
     )
 
 
@@ -502,6 +520,8 @@ def more_likely(events: Sequence[str], *, rules: Rules | str, lang: str = "de", 
     explanation = _likely_why(labels, chances, best, lang, in_words)
     rule_id = rules.rule_id("top" if rules.is_knack and "feuer" in events else "value")
     question = "check.likely.q" if rules.is_knack else "check.likely.q4"
+    others = i18n.text("check.tip.likely.other" if len(events) == 2 else "check.tip.likely.others", lang)
+    tips = [i18n.text("check.tip.likely", lang, event=label, others=others) for label in labels]
     return _build(
         "likely",
         lang,
@@ -512,6 +532,7 @@ def more_likely(events: Sequence[str], *, rules: Rules | str, lang: str = "de", 
         rule_id,
         {**_spec_rules(rules), "events": list(events)},
         rules=rules,
+        hints=_wrong_only(tips, best),
     )
 
 
@@ -524,6 +545,7 @@ def may_knock(cards, *, rules: Rules | str = "charakir", lang: str = "de") -> Ch
     why = i18n.text(
         "check.knock.why", lang, points=format_points(points), limit=rules.knock_limit, rule=rules.rule_id("knock")
     )
+    tip = i18n.text("check.tip.knock", lang, limit=rules.knock_limit)
     return _build(
         "knock",
         lang,
@@ -534,6 +556,7 @@ def may_knock(cards, *, rules: Rules | str = "charakir", lang: str = "de") -> Ch
         rules.rule_id("knock"),
         {**_spec_rules(rules), "cards": _short(hand)},
         picture=_picture(hand, lang),
+        hints=_wrong_only([tip, tip], 0 if allowed else 1),
     )
 
 
@@ -559,6 +582,7 @@ def knock_score(knocker: str, hands: dict[str, str], *, rules: Rules | str = "ch
         why = i18n.text("check.score.won", lang, name=knocker, own=own, rule=rules.rule_id("score"))
     options = sorted({0, 25, own} - ({own} if own in (0, 25) else set()) | {0, 25})
     points = 25 if beaten else 0
+    tip = i18n.text("check.tip.score", lang, name=knocker)
     rows = "".join(_seat(n, c, lang) for n, c in hands.items())
     spec = {**_spec_rules(rules), "knocker": knocker, "hands": {n: _short(c) for n, c in hands.items()}}
     return _build(
@@ -572,6 +596,7 @@ def knock_score(knocker: str, hands: dict[str, str], *, rules: Rules | str = "ch
         spec,
         rules=rules,
         picture=rows,
+        hints=_wrong_only([tip] * len(options), options.index(points)),
     )
 
 

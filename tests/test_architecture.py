@@ -30,6 +30,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("bots", ("knackpy.bots.*",)),
     ("coach", ("knackpy.hints",)),
     ("simulation", ("knackpy.simulate.*",)),
+    ("check texts", ("knackpy.check_texts",)),
     ("checks and worksheets", ("knackpy.checks", "knackpy.worksheets")),
     ("the package's front door", ("knackpy",)),
     ("quick-start lines and menu", ("knackpy.quickstart",)),

@@ -158,11 +158,11 @@ def test_swap_check_offers_the_best_swap_and_says_what_each_gives():
     assert len(set(check.feedback)) == len(check.choices)  # every choice ends on a different value
 
 
-@pytest.mark.rule("K10")
-def test_legal_check_asks_the_engine():
+def _kept_game():
+    """Knack, three players: the dealer has kept the hand, Anna (seat 1) is to move."""
     from knackpy.engine.knack import setup_game
 
-    game = setup_game(
+    return setup_game(
         knackpy.rules("knack"),
         players=3,
         dealer=0,
@@ -170,6 +170,11 @@ def test_legal_check_asks_the_engine():
         dealer_hands=("10♣ J♣ 7♣", "Q♥ K♦ 9♦"),
         seed=3,
     ).apply("keep")
+
+
+@pytest.mark.rule("K10")
+def test_legal_check_asks_the_engine():
+    game = _kept_game()
     assert checks.legal(game, "swap 7♠ for Q♥", rule_id="K10").answer == 0
     wrong = checks.legal(game, "swap 7♠ for 8♣", rule_id="K10", lang="en")
     assert wrong.answer == 1 and "K10" in wrong.explanation and "8 of clubs" in wrong.question
@@ -223,6 +228,112 @@ def test_a_check_is_html_with_one_details_per_choice_and_a_stable_id():
     assert html.count('data-result="right"') == 1
     assert check.check_id == checks.value("A♥ K♥ 7♥", rules="knack", lang="en").check_id
     assert check.check_id != checks.value("A♥ K♥ 8♥", rules="knack").check_id
+
+
+def _every_kind(lang: str) -> list:
+    """One check of each kind, in all three games, as the lessons make them."""
+    game = _kept_game()
+    lausitz = knackpy.rules("knack_oberlausitz")
+    return [
+        checks.card("Q♦", rules="knack", lang=lang),
+        checks.card("A♥", rules="charakir", lang=lang),
+        checks.card("Eichel-Unter", rules=lausitz, lang=lang),
+        checks.value("K♥ 10♥ 9♠", rules="knack", lang=lang),
+        checks.value("8♠ 8♥ 8♣", rules="knack", lang=lang),
+        checks.value("A♠ A♥ A♦", rules="knack", lang=lang),
+        checks.value("A♥ 10♥ K♥", rules="knack", lang=lang),
+        checks.value("Eichel-Ass Grün-Ass Rot-7", rules=lausitz, lang=lang),
+        checks.value("Eichel-Ass Grün-Ass Rot-7", rules=lausitz.replace(same_rank_adds=False), lang=lang),
+        checks.value("Rot-Ass Rot-8 Rot-7", rules=lausitz, lang=lang),
+        checks.value("A♠ 3♦ 9♥ Q♣", rules="charakir", lang=lang),
+        checks.best_swap("A♣ K♣ 7♠", "8♦ Q♣ 9♥", rules="knack", lang=lang),
+        checks.legal(game, "swap 7♠ for Q♥", rule_id="K10", lang=lang),
+        checks.legal(game, "swap 7♠ for 8♣", rule_id="K10", lang=lang),
+        checks.loser({"Anna": "Q♠ K♠ 9♦", "Ben": "A♥ 10♥ 8♣", "Clara": "7♣ 8♦ 9♥"}, rules="knack", lang=lang),
+        checks.more_likely(["feuer", "exactly:30.5"], rules="knack", lang=lang),
+        checks.more_likely(["at_least:30", "at_most:11", "exactly:21"], rules="knack", lang=lang),
+        checks.may_knock("K♥ 9♦ J♠ 4♣", lang=lang),
+        checks.may_knock("A♥ 2♠ 3♦ 4♣", lang=lang),
+        checks.knock_score("Anna", {"Anna": "A♥ 2♠ 3♦ 4♣", "Ben": "K♥ 9♦ J♠ 6♣", "Clara": "6♠ 3♣ 9♥ 8♣"}, lang=lang),
+    ]
+
+
+class _Parts(HTMLParser):
+    """The text of each choice's feedback and of the answer behind "Lösung zeigen"."""
+
+    def __init__(self):
+        super().__init__()
+        self.parts: list[list[str]] = []  # [kind, text]
+        self._depth = 0
+
+    def handle_starttag(self, tag, attrs):
+        classes = (dict(attrs).get("class") or "").split()
+        if "knackpy-check-feedback" in classes or "knackpy-check-answer" in classes:
+            self.parts.append(["answer" if "knackpy-check-answer" in classes else "feedback", ""])
+            self._depth = 1
+        elif self._depth and tag == "p":
+            self._depth += 1
+
+    def handle_endtag(self, tag):
+        if self._depth and tag == "p":
+            self._depth -= 1
+
+    def handle_data(self, data):
+        if self._depth:
+            self.parts[-1][1] += data
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_wrong_choice_gets_a_hint_and_never_the_answer(lang):
+    for check in _every_kind(lang):
+        assert len(check.hints) == len(check.choices), check.kind
+        for index, hint in enumerate(check.hints):
+            if index == check.answer:
+                assert hint == "", check.kind
+                continue
+            assert hint, f"{check.kind}: choice {index} has no hint"
+            named = re.search(rf"(?<![\w½]){re.escape(check.correct)}(?![\w½])", hint)
+            assert not named and check.explanation not in hint, (check.kind, hint)
+            assert "Richtig ist" not in hint and "right answer" not in hint
+            assert not re.search(r"\(([EKOC]\d+)\)", hint), f"the rule is named in the badge, not the hint: {hint}"
+        if lang == "de":  # plain "du" German, no formal address
+            assert not re.search(r"\b(Sie|Ihre?n?)\b", " ".join(check.hints)), check.hints
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_feedback_names_each_rule_once_and_the_answer_waits_behind_show_answer(lang):
+    from knackpy import i18n
+
+    for check in _every_kind(lang):
+        parser = _Parts()
+        parser.feed(check._repr_html_())
+        feedback = [text for kind, text in parser.parts if kind == "feedback"]
+        (answer,) = [text for kind, text in parser.parts if kind == "answer"]
+        assert len(feedback) == len(check.choices)
+        for index, text in enumerate(feedback):
+            ids = re.findall(r"\b[EKOC]\d+\b", text)
+            assert ids and len(ids) == len(set(ids)) and check.rule_id in ids, (check.kind, text)
+            assert f"({check.rule_id})" not in text, text
+            if index != check.answer:
+                assert i18n.text("check.again", lang) in text
+                assert i18n.text("check.right_is", lang, answer=check.correct) not in text
+        assert answer.startswith(i18n.text("check.right_is", lang, answer=check.correct)), answer
+        assert len(re.findall(rf"\b{check.rule_id}\b", answer)) == 1, answer
+        html = check._repr_html_()
+        assert f"<summary>{i18n.text('check.show_answer', lang)}</summary>" in html
+        assert 'data-tries="2"' in html
+
+
+def test_the_hint_says_what_to_look_at_in_the_hand():
+    hint = checks.value("K♥ 10♥ 9♠", rules="knack", lang="de").hints[0]
+    assert "Zwei Karten sind Herz, eine ist Pik" in hint
+    assert "two cards are hearts, one is spades" in checks.value("K♥ 10♥ 9♠", rules="knack", lang="en").hints[0]
+    assert "Alle drei Karten haben den Rang 8" in checks.value("8♠ 8♥ 8♣", rules="knack", lang="de").hints[0]
+    lausitz = checks.value("Eichel-Ass Grün-Ass Rot-7", rules="knack_oberlausitz", lang="de").hints[0]
+    assert "Rang" in lausitz and "Farbe" in lausitz  # O6: the same rank adds up too
+    swap = checks.best_swap("A♣ K♣ 7♠", "8♦ Q♣ 9♥", rules="knack", lang="en")
+    worse = [i for i in range(len(swap.choices)) if i != swap.answer]
+    assert all(swap.feedback[i].split()[-2] in swap.hints[i] for i in worse)  # what the chosen swap gives
 
 
 def test_bad_language_is_a_clear_error():

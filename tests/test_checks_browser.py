@@ -1,8 +1,13 @@
 """Checks on the static website in Chromium: a wrong and a right answer in one lesson per game and language.
 
 The feedback must appear at once, say right or not, and name the rule; after a
-reload the page remembers the answer (localStorage).  Also prints how many
-checks each built lesson page has and on how many lesson pages code is visible.
+reload the page remembers the answer (localStorage).  In lesson 02 (built anew
+from its source, so its checks have the markup knackpy.checks makes now): a
+wrong answer gets a hint and a second try, never the answer; the answer comes
+after the second wrong try or on "Lösung zeigen"; the progress on the lesson
+page and on the home page follows, also after a reload, and by keyboard.  Also
+prints how many checks each built lesson page has and on how many lesson pages
+code is visible.
 """
 
 from __future__ import annotations
@@ -26,6 +31,9 @@ LESSONS = {
 }
 CHILDREN = {f"{n:02d}" for n in range(1, 8)}  # lessons 01-07: the Knack / 31 children's track
 VERDICT = {"de": ("Richtig!", "Nicht ganz."), "en": ("Right!", "Not quite.")}
+SECOND_TRY = LESSONS["knack"]  # lesson 02: the second try and the progress
+RIGHT_IS = {"de": "Richtig ist:", "en": "The right answer:"}
+PROGRESS = {"de": "{done} von {total} Fragen", "en": "{done} of {total} questions"}
 
 
 @pytest.fixture(scope="module")
@@ -36,7 +44,8 @@ def site(tmp_path_factory) -> Path:
     except ImportError as error:
         missing.append(f"the site tools ({error})")
     require(missing, "browser tests of the checks")
-    built = sitetest.build_site(tmp_path_factory.mktemp("site") / "site")
+    course = sitetest.fresh_course(tmp_path_factory.mktemp("course") / "course", (SECOND_TRY,))
+    built = sitetest.build_site(tmp_path_factory.mktemp("site") / "site", course_dir=course)
     assert built.returncode == 0 and built.problems == [], built.log[-5000:]
     return built.site
 
@@ -81,13 +90,165 @@ def test_a_wrong_and_a_right_answer_get_feedback_that_names_the_rule(base_url, b
     first, second = checks.nth(0), checks.nth(1)
     wrong = _answer(first, right=False)
     assert wrong.startswith(wrong_word) and first.get_attribute("data-rule") in wrong, wrong
-    assert first.get_attribute("data-state") == "wrong"  # checks.js marked it
+    assert _state(first, "retry")  # checks.js marked it: one wrong try, another may follow
     right = _answer(second, right=True)
     assert right.startswith(right_word) and second.get_attribute("data-rule") in right, right
     page.reload(wait_until="load")
     remembered = page.locator(".knackpy-check").nth(1)
     assert remembered.get_attribute("data-state") == "right"
     assert remembered.locator(".knackpy-check-remembered").is_visible()
+    assert errors == []
+    page.close()
+    recorder.check()
+
+
+def _fresh_page(context, base_url: str, lang: str, name: str = SECOND_TRY):
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(_url(base_url, lang, name), wait_until="load")
+    page.evaluate("localStorage.clear()")  # nothing remembered from another test
+    page.reload(wait_until="load")
+    return page, errors
+
+
+def _label(choice) -> str:
+    return choice.locator("summary").inner_text().split(") ", 1)[1]
+
+
+def _said(check) -> str:
+    """What the check's live region says (checks.js fills it a moment after the click)."""
+    status = check.locator(".knackpy-check-status[role=status][aria-live=polite]")
+    status.page.wait_for_function("(node) => node.textContent.trim() !== ''", arg=status.element_handle())
+    return status.inner_text()
+
+
+def _state(check, expected: str) -> bool:
+    """Whether the check reaches the state ``expected`` (a <details> says it was toggled a moment later)."""
+    handle = check.element_handle()
+    check.page.wait_for_function(
+        "([node, state]) => node.dataset.state === state", arg=[handle, expected], timeout=5000
+    )
+    return check.get_attribute("data-state") == expected
+
+
+def _progress(page) -> str:
+    return page.locator("[data-knackpy=progress]").inner_text()
+
+
+def _home_entry(page, base_url: str, lang: str, name: str = SECOND_TRY):
+    page.goto(f"{base_url}{sitetest.page_dir(lang)}", wait_until="load")
+    return page.locator(f'[data-knackpy=lessons] li[data-lesson="{name}"]')
+
+
+@pytest.mark.parametrize("lang", sitetest.LANGS)
+def test_a_wrong_answer_gets_a_hint_and_a_second_try_and_the_answer_comes_last(base_url, browser, lang):
+    context, recorder = browser
+    page, errors = _fresh_page(context, base_url, lang)
+    right_word, wrong_word = VERDICT[lang]
+    check = page.locator(".knackpy-check").first
+    right = check.locator('.knackpy-check-choice[data-result="right"]')
+    wrong = check.locator('.knackpy-check-choice[data-result="wrong"]')
+    answer = _label(right)
+    solution = check.locator(".knackpy-check-answer")
+    # the first wrong try: a hint that names the rule once, no answer, and a second try
+    wrong.nth(0).locator("summary").click()
+    feedback = wrong.nth(0).locator(".knackpy-check-feedback")
+    feedback.wait_for(state="visible")
+    text = feedback.inner_text()
+    assert text.startswith(wrong_word) and check.locator(".knackpy-check-tip").first.is_visible(), text
+    assert RIGHT_IS[lang] not in text and answer not in text.replace(wrong_word, ""), text
+    rule = check.get_attribute("data-rule")
+    assert text.count(rule) == 1 and f"({rule})" not in text, text
+    assert _state(check, "retry") and not solution.is_visible()
+    assert wrong_word in _said(check)
+    # the second wrong try: now the answer, with the focus on it
+    wrong.nth(1).locator("summary").click()
+    solution.wait_for(state="visible")
+    assert solution.inner_text().startswith(f"{RIGHT_IS[lang]} {answer}")
+    assert _state(check, "shown")
+    assert page.evaluate("document.activeElement.classList.contains('knackpy-check-answer')")
+    assert RIGHT_IS[lang] in _said(check)
+    # another check: "Lösung zeigen" / "Show answer" at once
+    other = page.locator(".knackpy-check").nth(1)
+    other.locator(".knackpy-check-solution > summary").click()
+    other.locator(".knackpy-check-answer").wait_for(state="visible")
+    assert _state(other, "shown")
+    assert errors == []
+    page.close()
+    recorder.check()
+
+
+@pytest.mark.parametrize("lang", sitetest.LANGS)
+def test_progress_shows_on_the_lesson_and_the_home_page_and_survives_a_reload(base_url, browser, lang):
+    context, recorder = browser
+    page, errors = _fresh_page(context, base_url, lang)
+    total = page.locator(".knackpy-check").count()
+    assert PROGRESS[lang].format(done=0, total=total) in _progress(page)
+    assert ("nichts wird verschickt", "nothing is sent anywhere")[sitetest.LANGS.index(lang)] in _progress(page)
+    check = page.locator(".knackpy-check").nth(2)
+    check.locator('.knackpy-check-choice[data-result="wrong"] summary').first.click()
+    assert _state(check, "retry")
+    check.locator('.knackpy-check-choice[data-result="right"] summary').click()  # right on the second try
+    assert _state(check, "right")
+    done = PROGRESS[lang].format(done=1, total=total)
+    assert done in _progress(page)
+    page.reload(wait_until="load")
+    assert done in _progress(page)
+    assert page.locator(".knackpy-check").nth(2).get_attribute("data-state") == "right"
+    entry = _home_entry(page, base_url, lang)
+    assert done in entry.inner_text() and entry.inner_text().startswith("02 ")
+    page.reload(wait_until="load")
+    assert done in _home_entry(page, base_url, lang).inner_text()
+    # "Neu anfangen" / "Start again" forgets every answer in this browser
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.locator("[data-knackpy=progress-reset]").click()
+    assert done not in _home_entry(page, base_url, lang).inner_text()
+    page.goto(_url(base_url, lang, SECOND_TRY), wait_until="load")
+    assert PROGRESS[lang].format(done=0, total=total) in _progress(page)
+    assert errors == []
+    page.close()
+    recorder.check()
+
+
+@pytest.mark.parametrize("lang", sitetest.LANGS)
+def test_a_check_works_by_keyboard(base_url, browser, lang):
+    context, recorder = browser
+    page, errors = _fresh_page(context, base_url, lang)
+    check = page.locator(".knackpy-check").first
+    check.locator('.knackpy-check-choice[data-result="wrong"] summary').first.focus()
+    page.keyboard.press("Enter")
+    assert _state(check, "retry") and VERDICT[lang][1] in _said(check)
+    for _ in range(len(check.locator(".knackpy-check-choice").all())):  # Tab on to the right choice
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.parentElement.dataset.result") == "right":
+            break
+    page.keyboard.press("Space")
+    assert _state(check, "right")
+    assert PROGRESS[lang].format(done=1, total=page.locator(".knackpy-check").count()) in _progress(page)
+    other = page.locator(".knackpy-check").nth(1)
+    other.locator(".knackpy-check-solution > summary").focus()
+    page.keyboard.press("Enter")
+    assert _state(other, "shown") and other.locator(".knackpy-check-answer").is_visible()
+    assert errors == []
+    page.close()
+    recorder.check()
+
+
+@pytest.mark.parametrize("lang", sitetest.LANGS)
+def test_one_four_colour_switch_per_page(base_url, browser, lang):
+    """The header's switch recolours the widgets too; the widgets' own checkbox (for JupyterLab) is not shown."""
+    from knackpy import i18n
+    from knackpy.widgets import common  # noqa: F401 (its texts)
+
+    context, recorder = browser
+    page, errors = _fresh_page(context, base_url, lang)
+    widget_switch = page.locator(".knackpy-suit-colours-switch")
+    widget_switch.first.wait_for(state="attached", timeout=30_000)  # drawn from the saved widget state
+    label = i18n.text("widgets.common.four_colours", lang)
+    assert widget_switch.count() >= 1 and label in widget_switch.first.inner_text()
+    assert page.locator(".knackpy-suit-colours-switch:visible").count() == 0
+    assert page.locator(".knackpy-colour-switch").is_visible()
     assert errors == []
     page.close()
     recorder.check()

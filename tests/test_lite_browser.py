@@ -110,6 +110,12 @@ def test_lesson_runs_live_and_a_widget_answers(base_url, browser, lang):
         # the lesson runs by itself (live/knackpy-live.js), nothing to click
         page.wait_for_function(LESSON_RAN, polling=100, timeout=180_000)
         assert page.evaluate("document.documentElement.dataset.knackpyLive") == "ready"
+        # issue 28: the app opens at the lesson's start, not scrolled to the last cell "Run All Cells" leaves active
+        assert page.evaluate("document.documentElement.dataset.knackpyScrolled") == "top"
+        title = page.locator(".jp-Notebook .jp-Cell").first
+        assert title.evaluate(
+            "(c) => { const r = c.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight; }"
+        )
         cell = _first_output_cell(page)
         cell.locator(".jp-OutputArea-output").first.wait_for(timeout=120_000)
     except Exception:

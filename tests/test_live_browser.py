@@ -49,7 +49,7 @@ CLICK = {
     "game_table": {"label": "knack.action.push", "capital": True},  # the learner pushes, the bots play on
 }
 #: a lesson whose outputs are card pictures of their own (not only inside checks and widgets)
-PICTURES = "01_knack_cards_and_points"
+PICTURES = "09_oberlausitz_cards_and_counting"  # controls to start and plain card pictures (01 has no controls)
 #: The guided first game (issue 15): the lesson and the game of each language tested (one lesson per language
 #: keeps the run short; tests/test_guided_game.py clicks every tutorial through in both languages).
 GUIDED = {"de": ("07_knack_play_a_game", "knack"), "en": ("13_charakir_the_turn", "charakir")}

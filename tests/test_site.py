@@ -123,9 +123,16 @@ def test_lessons_are_in_the_nav_by_file_name_with_their_titles(site):
         for a in links:
             name = urlsplit(a["href"]).path.rstrip("/").split("/")[-1]
             assert words(a.get_text()) == sitegen.notebook_title(sitetest.COURSE / lang / f"{name}.ipynb")
-        # the home page lists every lesson too (generated from course/<lang>/)
-        listed = [a["href"] for a in home.select("article ol a[href]") if "course/" in a["href"]]
-        assert [h.rstrip("/").split("/")[-1] for h in listed] == expected
+        # the home page lists the learners' lessons too, in their own numbering, without the teachers' material
+        items = home.select("article [data-knackpy=lessons] > li")
+        listed = [item.a["href"].rstrip("/").split("/")[-1] for item in items]
+        assert listed == [n for n in expected if sitegen.is_pupils_lesson(n)] and "23_answer_key" not in listed
+        for item, name in zip(items, listed, strict=True):
+            assert (site / sitetest.page_dir(lang) / item.a["href"] / "index.html").is_file()
+            assert words(item.a.get_text()) == sitegen.notebook_title(sitetest.COURSE / lang / f"{name}.ipynb")
+            page = (sitetest.COURSE / lang / f"{name}.ipynb").read_text(encoding="utf-8")
+            assert item["data-checks"].split() == sitegen.check_ids(page) and item["data-checks"], name
+        assert home.select("article ol a[href*='course/']") == []  # no "2. 01 Knack ..." numbering
 
 
 def test_every_page_has_its_counterpart_and_the_switch_leads_there(site):
@@ -227,10 +234,21 @@ def test_no_marker_is_left_unexpanded(site):
 # --- notebook pages -----------------------------------------------------------------------------------
 
 
-def test_widget_note_on_every_notebook_page(site):
+def _has_widgets(lang: str, name: str) -> bool:
+    nb = json.loads((sitetest.COURSE / lang / f"{name}.ipynb").read_text(encoding="utf-8"))
+    return "widgets" in nb.get("metadata", {})
+
+
+def test_widget_note_on_every_notebook_page_with_controls(site):
+    """Issue 28: only a page with controls gets the note (lesson 01 and the worksheets have nothing to start)."""
     for lang, name in all_lessons():
         page = lesson_page(site, lang, name)
         note = soup(page).select_one("article [data-knackpy=widget-note]")
+        if not _has_widgets(lang, name):
+            assert note is None, f"{lang}/{name}: a note about controls on a page without any"
+            download = soup(page).select_one("article .knackpy-download a[download]")
+            assert (download is not None) == (not sitegen.is_pupils_lesson(name)), f"{lang}/{name}"
+            continue
         assert note is not None, page
         assert words(note.get_text()).startswith(sitegen.t(sitegen.note_key("note.title", name), lang))
         assert "JupyterLab" in note.get_text()

@@ -137,7 +137,8 @@ TurnTrainer(game=game, lang=LANG)
 ## Dein erstes Spiel, Schritt für Schritt
 
 Alle Karten sind vorbereitet. Bei jedem Schritt steht da, worauf du klickst und warum: ziehen, ein Paar
-ablegen, eine Karte ablegen, klopfen. Ein anderer Klick wird erklärt, nicht bestraft. (Auf der Webseite drückst du dafür erst oben „Live starten“.)
+ablegen, eine Karte ablegen, klopfen. Ein anderer Klick wird erklärt, nicht bestraft. (Auf der Webseite
+drückst du dafür erst oben „Live starten“.)
 """,
         en="""
 ## Your first game, step by step

@@ -445,12 +445,14 @@ def suit_colours_switch(lang: str, on_change: Callable[[], None]) -> Any:
         svg.set_suit_colours("four" if change["new"] else "standard")
         on_change()
 
-    return checkbox(
+    box = checkbox(
         text("widgets.common.four_colours", lang),
         tooltip=text("widgets.common.four_colours_tooltip", lang),
         value=svg.suit_colours() is svg.FOUR_COLOURS,
         on_change=switch,
     )
+    box.add_class("knackpy-suit-colours-switch")  # the website hides it: its header switch is the page's one switch
+    return box
 
 
 # --- the card picker -------------------------------------------------------------------------------------

@@ -95,10 +95,25 @@
     stage("lesson");
     app.shell.activateById(panel.id);
     const ok = await app.commands.execute("notebook:run-all-cells");
+    backToTheTop(panel);
     // the run on open (outputs, the kernel's language_info) is no edit of the learner's: nothing to autosave
     // into the browser's copy, unless the learner changed a cell meanwhile
     if (!opened.dirty && sources(panel) === opened.sources) panel.context.model.dirty = false;
     stage(ok === false ? "failed" : "ready");
+  }
+
+  // "Run All Cells" leaves the last cell active and the notebook scrolled to it: the learner starts at the
+  // lesson's first cell instead (its title), as on the lesson page
+  function backToTheTop(panel) {
+    const notebook = panel.content;
+    notebook.activeCellIndex = 0;
+    notebook.mode = "command";
+    if (typeof notebook.scrollToItem === "function") notebook.scrollToItem(0, "start").catch(() => {});
+    for (const node of [notebook.node, notebook.node.querySelector(".jp-WindowedPanel-outer")]) {
+      if (node) node.scrollTop = 0;
+    }
+    window.scrollTo(0, 0);
+    document.documentElement.dataset.knackpyScrolled = "top"; // for the tests: the app went back to the top
   }
 
   // "(On the website, press Start live first.)" in a lesson's text (course/build.py marks it): here it is live

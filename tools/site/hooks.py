@@ -54,7 +54,11 @@ covered by tests/test_site.py or tests/test_site_browser.py):
    it so).  :func:`live_app` is the one place that
    decides: the home and teachers' pages say what it decided
    (``<!-- knackpy:live home -->``, ``<!-- knackpy:live teachers -->``).
-9. **Learner view (issue 14).**  No cell tags on the page; code inputs whose
+9. **Progress and nothing to start (issue 28).**  A lesson page with checks gets
+   a progress line (sitegen.progress_line, filled in by checks.js from
+   localStorage); the note about controls and "Live starten" only appear on a
+   page whose notebook has saved widget state.
+10. **Learner view (issue 14).**  No cell tags on the page; code inputs whose
    cell metadata says ``jupyter.source_hidden`` (course/build.py sets it) start
    collapsed behind "Code zeigen / Show code".
 

@@ -89,6 +89,39 @@ TEXT = {
         "To print: Ctrl+P (Mac: ⌘+P). The card fits on one A4 page; menus and sidebars are left out.",
     ),
     "lessons.empty": ("Noch keine Lektionen.", "No lessons yet."),
+    # progress kept on the device (issue 28): the home page's list and each lesson page (checks.js fills them in)
+    "lessons.teachers": (
+        "Arbeitsblätter, Lösungen und Regelblätter für den Unterricht stehen unter "
+        "[Für Lehrkräfte](teachers/index.md).",
+        "Worksheets, answers and rule sheets for class are under [For teachers](teachers/index.md).",
+    ),
+    "progress.item": ("{done} von {total} Fragen geschafft", "{done} of {total} questions done"),
+    "progress.item.none": ("{total} Fragen", "{total} questions"),
+    "progress.item.all": ("✓ alle {total} Fragen geschafft", "✓ all {total} questions done"),
+    "progress.lesson": (
+        "Auf dieser Seite hast du {done} von {total} Fragen geschafft.",
+        "You have done {done} of {total} questions on this page.",
+    ),
+    "progress.lesson.all": (
+        "Alle {total} Fragen auf dieser Seite sind geschafft!",
+        "All {total} questions on this page are done!",
+    ),
+    "progress.private": (
+        "Das merkt sich nur dieser Browser auf deinem Gerät: kein Konto, nichts wird verschickt.",
+        "Only this browser on your device remembers it: no account, nothing is sent anywhere.",
+    ),
+    "progress.home": (
+        "Neben jeder Lektion steht, wie viele ihrer Fragen du schon geschafft hast. Das merkt sich nur dieser "
+        "Browser auf deinem Gerät: Es gibt kein Konto, und nichts wird verschickt.",
+        "Next to each lesson you see how many of its questions you have done. Only this browser on your device "
+        "remembers it: there is no account, and nothing is sent anywhere.",
+    ),
+    "progress.reset": ("Neu anfangen", "Start again"),
+    "progress.reset.confirm": (
+        "Alle Antworten in diesem Browser löschen und neu anfangen?",
+        "Delete all answers in this browser and start again?",
+    ),
+    "progress.reset.done": ("Alles gelöscht. Du fängst neu an.", "Everything is cleared. You are starting again."),
     # the note below a lesson's title (issue 14). Learners (lessons 00-19, the children's track 01-07 among them)
     # read "du" and plain words; the teachers' lessons (20-29) say "Sie" and may name the tools.
     "note.title": ("Hier kannst du lesen und schauen", "This page is for reading and looking"),
@@ -362,12 +395,74 @@ def lessons(course_dir: Path, lang: str) -> list[Lesson]:
     return [Lesson(p.stem, lang, p) for p in paths]
 
 
+#: the file names of the learners' lessons (00-19); 20-29 are the teachers' material (worksheets, answer key)
+PUPILS_LESSON = re.compile(r"^[01]\d_")
+_CHECK_ID = re.compile(r'data-check=\\?"([0-9a-f]+)\\?"')
+
+
+def is_pupils_lesson(name: str) -> bool:
+    return bool(PUPILS_LESSON.match(name))
+
+
+def check_ids(text: str) -> list[str]:
+    """The IDs of the checks (knackpy.checks) in a notebook or a page, in order, each once."""
+    return list(dict.fromkeys(_CHECK_ID.findall(text)))
+
+
+def _texts_attr(keys: dict[str, str], lang: str) -> str:
+    """Texts for checks.js as a data attribute: {name: text in ``lang``}, ``{done}`` and ``{total}`` left open."""
+    return html.escape(
+        json.dumps({name: TEXT[key][LANGS.index(lang)] for name, key in keys.items()}, ensure_ascii=False)
+    )
+
+
 def lesson_list(course_dir: Path, lang: str) -> str:
-    """Markdown: a numbered list of the lessons with links (for the home page)."""
-    found = lessons(course_dir, lang)
+    """The home page's list of the learners' lessons (00-19), in their own numbering, each with its progress.
+
+    HTML, not a Markdown list: no list numbers in front of the lessons' own ("01 Knack ..."), and each item
+    carries its checks' IDs, so checks.js can say how many are done in this browser.  The teachers' material
+    (20-29: worksheets, the answer key) is not in it; a line points to the teachers' page.
+    """
+    found = [lesson for lesson in lessons(course_dir, lang) if is_pupils_lesson(lesson.name)]
     if not found:
         return t("lessons.empty", lang) + "\n"
-    return "\n".join(f"1. [{lesson.title}](course/{lesson.name}.ipynb)" for lesson in found) + "\n"
+    texts = _texts_attr({"some": "progress.item", "none": "progress.item.none", "all": "progress.item.all"}, lang)
+    items = []
+    for lesson in found:
+        ids = check_ids(lesson.path.read_text(encoding="utf-8"))
+        progress = ' <span class="knackpy-lesson-progress" data-knackpy="lesson-progress"></span>' if ids else ""
+        items.append(
+            f'<li data-lesson="{lesson.name}" data-checks="{" ".join(ids)}">'
+            f'<a href="course/{lesson.name}/">{_esc(lesson.title)}</a>{progress}</li>'
+        )
+    reset = (
+        f'<p class="knackpy-progress-actions"><button type="button" class="md-button" data-knackpy="progress-reset" '
+        f'data-confirm="{html.escape(t("progress.reset.confirm", lang))}" '
+        f'data-done="{html.escape(t("progress.reset.done", lang))}">{_esc(t("progress.reset", lang))}</button> '
+        f'<span data-knackpy="progress-status" role="status" aria-live="polite"></span></p>'
+    )
+    return "\n".join(
+        [
+            f'<ul class="knackpy-lessons" data-knackpy="lessons" data-text="{texts}">',
+            *items,
+            "</ul>",
+            "",
+            f'<p class="knackpy-progress-note">{_esc(t("progress.home", lang))}</p>',
+            reset,
+            "",
+            t("lessons.teachers", lang),
+            "",
+        ]
+    )
+
+
+def progress_line(lang: str, ids: list[str]) -> str:
+    """The lesson page's "you have done 2 of the 5 questions" line; checks.js fills it in and shows it."""
+    texts = _texts_attr({"some": "progress.lesson", "all": "progress.lesson.all"}, lang)
+    return (
+        f'<div class="knackpy-progress" data-knackpy="progress" data-checks="{" ".join(ids)}" data-text="{texts}" '
+        f'hidden><p><strong data-knackpy="progress-count"></strong> {_esc(t("progress.private", lang))}</p></div>\n'
+    )
 
 
 # --- markers ------------------------------------------------------------------------------------------
@@ -494,7 +589,13 @@ def fix_notebook_html(
     # 6. The note about interactive elements, right below the lesson's title; when the site has the in-browser
     #    app, with the "start live" button (docs/assets/javascripts/knackpy-live.js) and the links to the app.
     home = root if lang == DEFAULT_LANG else root + "en/"
-    note = _live_note(lang, name, root, live) if live else _static_note(lang, name, home)
+    if has_state:  # only a page with controls has something that answers live, or nothing on the static page
+        note = _live_note(lang, name, root, live) if live else _static_note(lang, name, home)
+    else:
+        note = _download_line(lang, name) if not is_pupils_lesson(name) else ""
+    # 7. how many of the page's checks are done in this browser (issue 28), below the note
+    ids = check_ids(content)
+    note += progress_line(lang, ids) if ids else ""
     title_end = content.find("</h1>")
     if title_end < 0:
         return NotebookFix(note + content, problems)
@@ -505,6 +606,11 @@ def fix_notebook_html(
 def note_key(key: str, name: str) -> str:
     """The key of a note's text for lesson ``name``: the teachers' lessons (20-29) have their own ("Sie")."""
     return f"{key}.teachers" if name.startswith("2") else key
+
+
+def _download_line(lang: str, name: str) -> str:
+    """Teachers' material without controls: nothing to start, only the notebook to download."""
+    return f'<p class="knackpy-download"><a href="{name}.ipynb" download>{_esc(t("note.download", lang))}</a></p>\n'
 
 
 def _static_note(lang: str, name: str, home: str) -> str:

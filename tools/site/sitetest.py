@@ -156,3 +156,30 @@ def widget_course(target: Path) -> Path:
         nb.cells[0].source = f"# {_WIDGET_TITLE[lang]}"
         nbformat.write(nb, target / lang / f"{WIDGET_LESSON}.ipynb")
     return target
+
+
+# --- a course copy with freshly executed lessons ------------------------------------------------------
+
+
+def fresh_course(target: Path, names: tuple[str, ...]) -> Path:
+    """A copy of ``course/<lang>/`` whose lessons ``names`` are built and executed anew from course/source/.
+
+    The committed notebooks keep the outputs of their last build; a test of how a check behaves on the site
+    needs the markup knackpy.checks makes now (course/build.py's own steps, into the copy).
+    """
+    import importlib.util
+
+    import nbformat
+
+    spec = importlib.util.spec_from_file_location("course_build", COURSE / "build.py")
+    build = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("course_build", build)
+    spec.loader.exec_module(build)
+    for lang in LANGS:
+        shutil.copytree(COURSE / lang, target / lang)
+    for name in names:
+        cells = build.load_cells(build.SOURCE / f"{name}.py")
+        for lang in LANGS:
+            nb = build.execute(build.notebook(cells, lang), target / lang)
+            nbformat.write(nb, target / lang / f"{name}.ipynb")
+    return target
