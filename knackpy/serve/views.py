@@ -29,7 +29,7 @@ def dumps(message: dict[str, Any]) -> str:
 class Views:
     """Finished message texts by key; the oldest are dropped beyond ``size`` (a move makes older ones stale)."""
 
-    def __init__(self, size: int = 4096) -> None:
+    def __init__(self, size: int = 3000) -> None:  # 600 pupils in two languages and the teacher's tables
         self.size = size
         self.texts: OrderedDict[tuple, Any] = OrderedDict()
         self.builds = 0  # how many were built (a test counts them)
@@ -59,7 +59,7 @@ class Picture(str):
     json: str
 
 
-@functools.lru_cache(maxsize=8192)
+@functools.lru_cache(maxsize=2048)  # a few kB each: some 20 MB at most
 def _picture(cards: tuple, lang: str) -> Picture:
     """A row of cards as SVG: the same cards are drawn and encoded once (a hand changes by one card a move)."""
     from knackpy import svg
