@@ -120,6 +120,46 @@ def seat_everyone(db: Path, pupils: int, tables: int) -> list[str]:
     return tokens
 
 
+def cpu_per_move(browsers: int, *, tables: int = 30, rounds: int = 30) -> float:
+    """The server's own work per move, in CPU milliseconds (steady under other load, unlike latency): the
+    move and the new views of a table's four pupils, each with ``browsers`` open, in one process."""
+    from knackpy.serve.room import Classroom
+    from knackpy.serve.store import SQLiteStore
+
+    with tempfile.TemporaryDirectory() as tmp:
+        store = SQLiteStore(Path(tmp) / "cpu.sqlite")
+        room = Classroom(store, joins_per_address=(10**6, 1.0), joins_per_classroom=(10**6, 1.0))
+        seated = []
+        for n in range(tables):
+            ruleset = RULESETS[n % len(RULESETS)]
+            options = {"rounds": 3, "limit": None} if ruleset == "charakir" else {}
+            table = room.create_table(ruleset=ruleset, players=SEATS, bots=["simple"], options=options)
+            pupils = []
+            for seat in range(SEATS - 1):
+                pupil, _ = room.join(room.code, f"Kind {n}-{seat}", address=f"cpu-{n}-{seat}")
+                room.sit(pupil, table.id, seat)
+                pupils.append(pupil)
+            seated.append((table, pupils))
+        rng = random.Random(1)
+        start = time.process_time()
+        for _ in range(rounds):
+            for table, pupils in seated:
+                if table.game.is_over():
+                    room.restart_table(table.id)
+                    continue
+                seat = table.game.to_move
+                if seat == SEATS - 1:
+                    room.apply_bot(table, table.bot_players[seat].choose(table.game.view(seat)))
+                else:
+                    room.act(pupils[seat], rng.choice(table.game.legal_actions()).to_text(), version=table.version)
+                for i, pupil in enumerate(pupils):
+                    for _ in range(browsers):
+                        room.message_text(pupil, ("de", "en")[i % 2])
+        spent = time.process_time() - start
+        store.close()
+    return spent / (rounds * tables) * 1000
+
+
 def server_memory(server: ServeProcess) -> tuple[float, float]:
     """The server process's resident memory now and at its peak, in MiB (Linux /proc)."""
     status = Path(f"/proc/{server.proc.pid}/status")
@@ -189,6 +229,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2024)
     args = parser.parse_args()
     urllib.request.getproxies = dict  # loopback only: never a proxy
+    print(
+        f"server CPU per move (a move and the new views of a table's 4 pupils): {cpu_per_move(1):.2f} ms with one "
+        f"browser per pupil, {cpu_per_move(3):.2f} ms with three"
+    )
+    print()
     for size in (int(n) for n in args.sizes.split(",")):
         asyncio.run(run(args, size))
 

@@ -47,6 +47,9 @@ REPLACED = 4409  # close code: this seat was opened in another window (the page 
 AWAY_AFTER = 60.0  # seconds without a browser before a stand-in bot plays a pupil's seat
 BOT_RETRY = 1.0  # seconds before a bot tries again after a write the store refused
 WATCH_EVERY = 2.0  # seconds: how often a watchdog restarts a table's bot task that is gone
+# seconds a thread waiting for the GIL waits at most before Python switches (default 0.005): every write goes to
+# the store's thread and back, two switches a move; at 5 ms each they capped the class at ~70 moves a second
+SWITCH_INTERVAL = 0.0005
 
 SECURITY_HEADERS = {
     # the pages load only from this server and talk only to it (no CDN, no other host)
@@ -442,6 +445,7 @@ class Server:
     @contextlib.asynccontextmanager
     async def lifespan(self, app: Starlette):
         loop = asyncio.get_running_loop()
+        sys.setswitchinterval(SWITCH_INTERVAL)
         self.teacher_dirty = asyncio.Event()
         self.lobby_dirty = asyncio.Event()
         for job in (self.teacher_pusher(), self.lobby_pusher(), self.watchdog()):

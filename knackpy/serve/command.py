@@ -107,6 +107,9 @@ def cmd_serve(args: argparse.Namespace, out) -> int:
         build_app(server),
         ws="websockets-sansio",
         ws_max_size=MAX_MESSAGE * 4,  # bytes: a longer frame closes the connection before it is read
+        # no compression: it would be done again for every browser (work per connection, the largest part of
+        # the server's in the load test); a view of a few kB is nothing on a school network
+        ws_per_message_deflate=False,
         log_level="warning",
         lifespan="on",
         # X-Forwarded-For names the pupil's address only when the teacher says a proxy is in front; otherwise

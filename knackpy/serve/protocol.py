@@ -8,7 +8,7 @@ that type; anything else is refused with a bilingual reason.
 >>> parse('{"type": "act", "action": "keep", "seat": "x"}')
 Traceback (most recent call last):
 ...
-knackpy.serve.room.Refused: Nachricht act: falsche Felder (seat) ...
+knackpy.serve.errors.Refused: Nachricht act: falsche Felder (seat) ...
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .errors import Refused
 from .limits import RateLimit
-from .room import Refused
 
 __all__ = ["parse", "load_json", "RateLimit", "MAX_MESSAGE", "MAX_DEPTH", "MESSAGES"]
 

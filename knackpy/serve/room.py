@@ -16,6 +16,7 @@ then made in memory under :attr:`Classroom.lock`, which the readers hold too.
 from __future__ import annotations
 
 import csv
+import functools
 import hashlib
 import hmac
 import io
@@ -36,7 +37,7 @@ from .errors import Refused, refusal
 from .limits import Throttle
 from .names import NAME_LIMIT, check_name, check_new_name
 from .store import Store, StoreUnavailable
-from .views import Views, dumps, level_name, pupil_view, teacher_game
+from .views import Views, dumps, level_name, pupil_view, state_text, teacher_game
 
 __all__ = ["Classroom", "Table", "Pupil", "Refused", "Throttle", "pupil_view", "check_name", "CODE_ALPHABET"]
 __all__ += ["dumps", "refusal", "NAME_LIMIT"]
@@ -95,8 +96,8 @@ class Table:
         keys = ("id", "number", "ruleset", "options", "players", "bots", "hints", "status", "game_no")
         return {k: getattr(self, k) for k in keys}
 
-    @property
-    def rules(self) -> knackpy.Rules:
+    @functools.cached_property
+    def rules(self) -> knackpy.Rules:  # a table's ruleset and options never change
         return knackpy.rules(self.ruleset, **self.options)
 
     def human_seats(self) -> list[int]:
@@ -547,7 +548,7 @@ class Classroom:
                     head = {**self._head(table, pupil, lang), **head, "type": "waiting"}
                 return dumps(head)[:-1] + ',"tables":' + self.lobby_tables(lang) + "}"
             key = ("seat", table.id, table.revision, pupil.seat, lang)
-            return self.views.get(key, lambda: dumps(self._state(table, pupil, lang)))
+            return self.views.get(key, lambda: state_text(self._state(table, pupil, lang)))
 
     def message_for(self, pupil: Pupil, lang: str) -> dict[str, Any]:
         """:meth:`message_text` as a dict (for tests and tools)."""
