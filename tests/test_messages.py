@@ -281,3 +281,16 @@ def test_several_payers_are_named_with_und():
         assert names in result.text("de") and " und " in names
     else:  # the stacked hands must tie; if they do not, the test itself is wrong
         pytest.fail(f"expected a tie for the lowest hand, got {result.points}")
+
+
+@pytest.mark.rule("O13")
+def test_the_pot_is_told_without_a_wrong_plural():
+    game = _lausitz(["S-10 S-8 R-9", None, "G-10 G-8 E-9"], ("G-K G-O G-7", "E-7 E-8 R-8"), coins=1)
+    game = game.apply("behalten").apply("zumachen").apply("schieben").apply("schieben")
+    while not game.is_over():  # closing at once: the lowest hand pays, a swimmer who loses again is out
+        game = game.apply(game.legal_actions()[0] if game.phase != "turn" else "zumachen")
+        while not game.is_over() and game.phase == "turn" and game.closer is not None:
+            game = game.apply("schieben")
+    texts = game.history_text("de") + [game.outcome().text("de")]
+    assert not any(" 1 Münzen" in line for line in texts), texts
+    assert any("Münzen darin:" in line for line in texts)

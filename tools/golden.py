@@ -58,7 +58,8 @@ def cases() -> list[tuple[str, str, dict[str, Any]]]:
             if game == "charakir" and name == "deck":
                 continue  # one deck only: there is no other value
             value = other_value(game, name)
-            out.append((f"{game}__{name}={json.dumps(value)}", game, {name: value}))
+            shown = value if isinstance(value, str) else json.dumps(value)  # file names without quotes (Windows)
+            out.append((f"{game}__{name}={shown}", game, {name: value}))
     return out
 
 

@@ -272,16 +272,16 @@ TEXTS = {
         "{player} loses while swimming and is out",
     ),
     "event.knack_pay_all": (
-        "{player} hat den Superknack verschlafen: zahlt alle {coins} Münzen und ist raus",
-        "{player} missed the Superknack: pays all {coins} coins and is out",
+        "{player} hat den Superknack verschlafen: zahlt alle restlichen Münzen ({coins}) und ist raus",
+        "{player} missed the Superknack: pays all remaining coins ({coins}) and is out",
     ),
     "event.knack_game_won": (
         "Nur {players} hat noch Leben und gewinnt das Spiel",
         "{players} is the last with lives and wins the game",
     ),
     "event.knack_game_won_lausitz": (
-        "{players} bleibt übrig und nimmt den Pott: {pot} Münzen",
-        "{players} is the last one left and takes the pot: {pot} coins",
+        "{players} bleibt übrig und nimmt den Pott (Münzen darin: {pot})",
+        "{players} is the last one left and takes the pot (coins in it: {pot})",
     ),
     "event.knack_game_shared": (
         "Alle Übrigen scheiden zugleich aus: {players} teilen sich den Sieg",
@@ -297,12 +297,12 @@ TEXTS = {
         "{winners} lose their last lives at once and share the win",
     ),
     "outcome.lausitz_last": (
-        "Nur {winners} ist noch im Spiel und nimmt den Pott ({pot} Münzen)",
-        "{winners} is the last one left and takes the pot ({pot} coins)",
+        "Nur {winners} ist noch im Spiel und nimmt den Pott (Münzen darin: {pot})",
+        "{winners} is the last one left and takes the pot (coins in it: {pot})",
     ),
     "outcome.lausitz_shared": (
-        "{winners} scheiden zugleich aus und teilen sich den Pott ({pot} Münzen)",
-        "{winners} go out at once and share the pot ({pot} coins)",
+        "{winners} scheiden zugleich aus und teilen sich den Pott (Münzen darin: {pot})",
+        "{winners} go out at once and share the pot (coins in it: {pot})",
     ),
     # round results
     "knack.result.head": ("Runde {round}: {ended}", "Round {round}: {ended}"),
