@@ -210,16 +210,16 @@ i18n.catalogue(
             "says nothing about it; the reading is below.",
         ),
         "reference.switch": (
-            "Schalter `{option}` (Standard `{now}`); mit `{option}={other}` gilt:",
-            "Switch `{option}` (default `{now}`); with `{option}={other}`:",
+            "Option `{option}` (Standard `{now}`); mit `{option}={other}` gilt:",
+            "Option `{option}` (default `{now}`); with `{option}={other}`:",
         ),
         "reference.reading": ("Lesart:", "Reading:"),
         "reference.options": ("Optionen und Einstellungen", "Options and settings"),
         "reference.options.intro": (
-            'Alles, was `knackpy.rules("…", …)` annimmt: Schalter zwischen zwei Lesarten und einfache '
+            'Alles, was `knackpy.rules("…", …)` annimmt: Optionen zwischen zwei Lesarten und einfache '
             "Einstellungen (Zahlen, das Blatt). Die Tabelle nennt den Standard je Regelwerk, die erlaubten Werte "
             "und die Regel, zu der die Option gehört.",
-            'Everything `knackpy.rules("…", …)` accepts: switches between two readings and plain settings (numbers, '
+            'Everything `knackpy.rules("…", …)` accepts: options between two readings and plain settings (numbers, '
             "the deck). The table gives the default per ruleset, the values allowed and the rule the option belongs "
             "to.",
         ),

@@ -81,7 +81,7 @@ def test_the_reference_quotes_the_unconditional_k14_sentence_and_the_house_rule(
     page = reference.reference_markdown("en")
     k14 = page.split("### K14 ", 1)[1].split("\n### ", 1)[0]
     assert "> Es ist wichtig, „Knack“ zu rufen. Vergisst er das, verliert er die Runde." in k14
-    assert "Switch `forgotten_cleared_by_swap` (default `False`)" in k14
+    assert "Option `forgotten_cleared_by_swap` (default `False`)" in k14
 
 
 def test_an_unknown_option_is_a_clear_error():
