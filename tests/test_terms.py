@@ -134,16 +134,18 @@ def test_every_other_interface_text_agrees_or_is_listed_as_pending():
 
 
 def site_note_texts() -> list[tuple[str, str, str]]:
-    """The note the site puts below every lesson's title, without and with the in-browser app (tools/site)."""
+    """The note the site puts below every lesson's title, without and with the in-browser app (tools/site), on a
+    page with controls (saved widget state: a page without any has no note, issue 28)."""
     sys.path.insert(0, str(ROOT / "tools" / "site"))
     import sitegen
 
+    page = '<h1>T</h1><script type="application/vnd.jupyter.widget-state+json">{}</script>'
     found = []
     for path in _build().lessons():
         for lang in ("de", "en"):
             for live in (None, "live/"):
                 html = sitegen.fix_notebook_html(
-                    "<h1>T</h1>", lang=lang, name=path.stem, known_lessons={}, root="../../", live=live
+                    page, lang=lang, name=path.stem, known_lessons={}, root="../../", live=live
                 ).html
                 note = re.sub(r"<script.*?</script>|<[^>]+>", " ", html.split("</h1>", 1)[1], flags=re.S)
                 found.append((f"{path.stem} note {'live' if live else 'static'}", lang, note))
