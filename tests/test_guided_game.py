@@ -238,6 +238,8 @@ def test_bad_input_is_a_clear_bilingual_error():
 def test_the_root_has_stable_classes_and_a_right_click_clears_the_old_explanation():
     guided = GuidedGame("knack", lang="en")
     assert {"knackpy-widget", "knackpy-widget-guided-game"} <= set(guided.widget._dom_classes)
+    assert "knackpy-widget-moves" in guided.buttons._dom_classes  # the moves in columns on a phone (style sheet)
+    assert ".knackpy-widget-moves{display:grid" in guided.widget.children[0].value  # the sheet travels with it
     wrong = next(a for a in guided.game.legal_actions() if a != guided.expected)
     guided.click(wrong.label("en"))
     assert guided.messages.message  # the wrong click is explained ...
