@@ -128,8 +128,23 @@ _CARDS_FIT = """() => [...document.querySelectorAll(".knackpy-widget-svg svg, im
     .map(e => (e.getAttribute("aria-label") || e.alt || "").slice(0, 60))"""
 
 
+_CUT_OFF = """() => [...document.querySelectorAll(
+        ".knackpy-widget.jupyter-button, .knackpy-widget .jupyter-button, .knackpy-widget select")]
+    .filter(e => e.offsetParent !== null && (e.scrollWidth > e.clientWidth + 1
+        || e.getBoundingClientRect().right > document.documentElement.clientWidth + 1))
+    .map(e => (e.textContent || e.value || "").trim().slice(0, 50))"""
+
+_MOVES_TOWER = """() => [...document.querySelectorAll(".knackpy-widget-moves")]
+    .filter(box => box.offsetParent !== null)
+    .map(box => [...box.children].filter(b => b.offsetParent !== null))
+    .filter(buttons => buttons.length >= 9)
+    .filter(buttons => new Set(buttons.map(b => Math.round(b.getBoundingClientRect().left))).size < 2)
+    .map(buttons => buttons.length)"""
+
+
 def test_lesson_pages_fit_a_phone(site, base_url, browser):
-    """390 px wide: no horizontal scrolling, widget buttons at least 44 px high, card pictures inside the screen."""
+    """390 px wide: no horizontal scrolling, widget buttons at least 44 px high, no label cut off (buttons, the
+    "Blatt" dropdown), moves side by side rather than one tower of buttons, card pictures inside the screen."""
     context, recorder = browser
     page = context.new_page()
     page.set_viewport_size(PHONE)
@@ -144,6 +159,12 @@ def test_lesson_pages_fit_a_phone(site, base_url, browser):
         small = page.evaluate(_SMALL_BUTTONS)
         if small:
             problems.append(f"{path}: buttons lower than 44 px: {small[:5]}")
+        cut_off = page.evaluate(_CUT_OFF)
+        if cut_off:
+            problems.append(f"{path}: labels cut off: {cut_off[:5]}")
+        tower = page.evaluate(_MOVES_TOWER)
+        if tower:
+            problems.append(f"{path}: moves stacked one under the other: {tower}")
         too_wide = page.evaluate(_CARDS_FIT)
         if too_wide:
             problems.append(f"{path}: pictures wider than the screen: {too_wide[:3]}")

@@ -22,7 +22,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("errors and number formats", ("knackpy.errors", "knackpy.figures")),
     ("card words", ("knackpy.card_words",)),
     ("cards", ("knackpy.cards",)),
-    ("rulesets", ("knackpy.rules",)),
+    ("rulesets, house rules in words", ("knackpy.rules", "knackpy.house_rules")),
     ("rule texts, hand values, pictures", ("knackpy.registry", "knackpy.scoring", "knackpy.svg.*")),
     ("rule boxes, the rule reference, exact odds", ("knackpy.display", "knackpy.reference", "knackpy.odds.*")),
     ("engines", ("knackpy.engine.*",)),

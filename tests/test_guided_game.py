@@ -238,6 +238,8 @@ def test_bad_input_is_a_clear_bilingual_error():
 def test_the_root_has_stable_classes_and_a_right_click_clears_the_old_explanation():
     guided = GuidedGame("knack", lang="en")
     assert {"knackpy-widget", "knackpy-widget-guided-game"} <= set(guided.widget._dom_classes)
+    assert "knackpy-widget-moves" in guided.buttons._dom_classes  # the moves in columns on a phone (style sheet)
+    assert ".knackpy-widget-moves{display:grid" in guided.widget.children[0].value  # the sheet travels with it
     wrong = next(a for a in guided.game.legal_actions() if a != guided.expected)
     guided.click(wrong.label("en"))
     assert guided.messages.message  # the wrong click is explained ...
@@ -274,3 +276,17 @@ def test_lesson_10_guided_game_explains_a_wrong_click_and_follows_the_right_one(
     assert html.escape(second) in guided.instruction.value and html.escape(first) not in guided.instruction.value
     assert guided.messages.widget.value == ""  # the explanation went with the step it was about
     assert guided.board.value != board
+
+
+@pytest.mark.parametrize("lang", ("de", "en"))
+def test_lesson_10_page_shows_the_oberlausitz_guided_game_at_its_first_step(lang):
+    """The saved view the website draws on lesson 10's page is this game's first instruction (after
+    ``python course/build.py 10_oberlausitz_deal_turn_and_pot``), and so are its two other guided rounds."""
+    import json
+    from pathlib import Path
+
+    notebook = Path(__file__).resolve().parents[1] / "course" / lang / "10_oberlausitz_deal_turn_and_pot.ipynb"
+    state = json.loads(notebook.read_text(encoding="utf-8"))["metadata"]["widgets"]
+    values = [m["state"].get("value") for m in state["application/vnd.jupyter.widget-state+json"]["state"].values()]
+    for topic in ("chooser", "superknack", "swim"):
+        assert GuidedGame("knack_oberlausitz", topic=topic, lang=lang).instruction.value in values, topic

@@ -317,7 +317,7 @@ def test_guided_game_explains_a_wrong_click_and_follows_the_right_one(base_url, 
         game.wait_for(timeout=60_000)
         game.scroll_into_view_if_needed()
         _wait_for_text(game, first)
-        board = game.locator(".widget-html").nth(1)  # title, board, instruction, message: the board is second
+        board = game.locator(".widget-html").nth(2)  # style sheet, title, board, instruction: the board is third
         board_before = board.inner_html()
 
         game.get_by_role("button", name=wrong.label(lang), exact=True).click()

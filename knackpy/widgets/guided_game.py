@@ -222,9 +222,11 @@ class GuidedGame(Component):
         self.board = html_output()
         self.instruction = html_output()
         self.buttons = box([], vertical=False, wrap=True)
+        self.buttons.add_class(f"{CSS_CLASS}-moves")  # three columns, as at the game table
         self.again_button = button(self.t("guided.again"), tooltip=self.t("guided.again_tip"))
         self.again_button.on_click(self.guard(lambda _button: self.again()))
-        self.widget = box([self.title, self.board, self.instruction, self.buttons, self.messages.widget])
+        # frame(): the components' style sheet travels with this widget too (wrapped labels, moves in columns)
+        self.widget = self.frame([self.title, self.board, self.instruction, self.buttons, self.messages.widget])
         self.widget.add_class(CSS_CLASS)
         self.widget.add_class(f"{CSS_CLASS}-guided-game")  # a stable hook for the browser tests and the site CSS
 

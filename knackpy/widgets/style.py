@@ -62,6 +62,15 @@ WIDGET_CSS = (
     + f".{CSS_CLASS} table{{max-width:100%}}.{CSS_CLASS} td,.{CSS_CLASS} th"
     "{white-space:normal!important;overflow-wrap:anywhere}"
     + f".{CSS_CLASS}.widget-box,.{CSS_CLASS} .widget-box{{max-width:100%;flex-wrap:wrap}}"
+    # long labels wrap instead of being cut off (a move such as "Hand offen hinlegen und die andere blind nehmen")
+    + f".{CSS_CLASS}.jupyter-button{{white-space:normal;overflow-wrap:anywhere;max-width:100%;line-height:1.3}}"
+    # a dropdown and its label ("Blatt") wrap on a phone; the list shrinks to the screen instead of running off it
+    + f".{CSS_CLASS}.widget-dropdown{{flex-wrap:wrap;max-width:100%;height:auto}}"
+    + f".{CSS_CLASS}.widget-dropdown>select{{min-width:0;max-width:100%;flex:1 1 12em}}"
+    + f".{CSS_CLASS}.widget-dropdown>.widget-label{{max-width:100%;white-space:normal}}"
+    # the moves in three columns: nine swaps (three hand cards by three table cards) form a square, not a tower
+    + f".{CSS_CLASS}-moves{{display:grid!important;grid-template-columns:repeat(3,minmax(0,1fr));width:100%}}"
+    + f".{CSS_CLASS}-moves>.jupyter-button{{width:auto!important}}"
     + f".{CSS_CLASS}-sr-only{{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;"
     "clip:rect(0 0 0 0);white-space:nowrap;border:0}"
 )
