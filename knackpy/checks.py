@@ -74,7 +74,7 @@ i18n.catalogue(
         ),
         "check.loser.q.coins": (
             "Das Spiel ist vorbei, die Karten liegen offen. Wer zahlt eine Münze in den Pott?",
-            "The game is over and the cards are face up. Who pays a coin into the pot?",
+            "The round is over and the cards are face up. Who pays a coin into the pot?",
         ),
         "check.loser.hand": ("{name} hat {points} Punkte.", "{name} has {points} points."),
         "check.loser.why": (

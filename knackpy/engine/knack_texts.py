@@ -187,7 +187,7 @@ TEXTS = {
     ),
     "event.knack_round_lausitz": (
         "Spiel {round}: {player} gibt, {player_chooser} bekommt zwei Hände",
-        "Game {round}: {player} deals, {player_chooser} gets two hands",
+        "Round {round}: {player} deals, {player_chooser} gets two hands",
     ),
     "event.knack_deal_call_announced": (
         "{player} hat schon beim Geben {points} und zeigt die Karten nach der Wahl: die Runde endet dann",
