@@ -43,8 +43,8 @@ TEXTS = i18n.catalogue(
             "The round is over and the cards are face up. Who loses a life?",
         ),
         "check.loser.q.coins": (
-            "Das Spiel ist vorbei, die Karten liegen offen. Wer zahlt eine Münze in den Pott?",
-            "The game is over and the cards are face up. Who pays a coin into the pot?",
+            "Die Runde ist vorbei, die Karten liegen offen. Wer zahlt eine Münze in den Pott?",
+            "The round is over and the cards are face up. Who pays a coin into the pot?",
         ),
         "check.loser.why": (
             "{name} hat mit {points} Punkten die wenigsten ({rule}).",

@@ -469,3 +469,13 @@ def test_counts_of_one_read_as_one():
     assert not [
         k for k, pair in entries.items() if any(s in text for text in pair for s in ("(n)", "(s)", "Beim Knack"))
     ]
+
+
+@pytest.mark.rule("O4", "O12")
+def test_one_deal_of_the_oberlausitz_is_a_round_in_english_and_the_match_is_the_game():
+    game = new_game(knackpy.rules("knack_oberlausitz"), players=3, seed=3)
+    assert game.history_text("en")[0].startswith("Round 1: ") and game.history_text("de")[0].startswith("Runde 1: ")
+    question = checks.loser(
+        {"Anna": "Eichel-7 Grün-8 Rot-9", "Ben": "Eichel-Ass Eichel-10 Grün-7"}, rules="knack_oberlausitz", lang="en"
+    ).question
+    assert question.startswith("Knack as played in the Oberlausitz: The round is over") and "game" not in question

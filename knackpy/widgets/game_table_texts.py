@@ -95,7 +95,7 @@ i18n.catalogue(
         "widgets.game_table.winner": ("★ gewinnt", "★ wins"),
         "widgets.game_table.pot": ("Im Pott: {n} Münzen (O3, O12)", "In the pot: {n} coins (O3, O12)"),
         "widgets.game_table.round": ("Runde {round}", "Round {round}"),
-        "widgets.game_table.round_lausitz": ("Spiel {round}", "Game {round}"),
+        "widgets.game_table.round_lausitz": ("Spiel {round}", "Round {round}"),
         # prompts: what the learner decides now
         "widgets.game_table.prompt.choose": (
             "Du bekommst zwei Hände und siehst dir eine an: behalten, oder offen hinlegen und die andere "
