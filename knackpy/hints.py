@@ -201,7 +201,7 @@ def hint(
         kind, details, _ = described[i]
         if place == 1 and kind == "knack.swap_worse":  # the best move lowers the hand: say why it still is the best
             kind = "knack.swap_worse_best"
-        why = _why(order, legal, values, tiers, described, view, rules) if place == 1 and len(order) > 1 else ()
+        why = _why(order, legal, values, tiers, view, rules) if place == 1 and len(order) > 1 else ()
         extra = tuple(v for k, v in details if k == "call_id")
         hints.append(
             Hint(
@@ -292,7 +292,7 @@ def _tiers(values: list[float], margin: float) -> list[int]:
     return tiers
 
 
-def _why(order, legal, values, tiers, described, view: View, rules: Rules) -> tuple:
+def _why(order: list[int], legal: tuple, values: list[float], tiers: list[int], view: View, rules: Rules) -> tuple:
     """What makes the first action better than the second (or that both are equally good), from the estimate
     that ranked them and the cards the two actions leave: the hand, the table for the next player, a suit."""
     first, second = order[0], order[1]

@@ -411,3 +411,24 @@ def test_equally_good_moves_are_said_to_be_equally_good():
         else:
             assert "Besser als „" in hints[0].reason("de") and "Better than “" in hints[0].reason("en")
     assert told
+
+
+@pytest.mark.rule("K10", "K16")
+@pytest.mark.parametrize(
+    ("deal", "de", "en"),
+    [
+        (2, "so ist deine Hand mehr wert, 29 statt 20 Punkte", "this way your hand is worth more, 29 instead of 20"),
+        (3, "danach lägen Pik-Dame, Pik-7, Pik-9 im Stock, 26 Punkte", "26 for the next player"),
+        (11, "den Unterschied würdest du nicht merken", "you would not notice the difference"),
+        (29, "du sammelst Kreuz", "you are collecting clubs"),
+    ],
+)
+def test_the_first_tip_says_why_in_words_the_learner_knows(deal, de, en):
+    """Seeded Knack deals after the dealer keeps: the hand, the table for the next player, equally good, a suit."""
+    game = knackpy.new_game(knackpy.rules("knack"), players=3, seed=deal).apply("keep")
+    first, second = hint(game, seed=1, samples=256)[:2]
+    assert de in first.reason("de") and en in first.reason("en")
+    other = ("Gleich gut wie „", "Just as good as “") if first.equally_good else ("Besser als „", "Better than “")
+    assert f"{other[0]}{second.action.label('de')}“" in first.reason("de")
+    assert f"{other[1]}{second.action.label('en')}”" in first.reason("en")
+    assert second.value_text("de") in first.reason("de") and second.value_text("en") in first.reason("en")
