@@ -442,14 +442,25 @@ class Server:
         return hello
 
     # --- life cycle ------------------------------------------------------------------------------
+    async def _keep_running(self, job) -> None:
+        """Run a background job for good: one that fails is told to the terminal and started again."""
+        while True:
+            try:
+                await job()
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # noqa: BLE001 - the pages must keep getting their updates
+                self.report(traceback.format_exc(limit=3))
+                await asyncio.sleep(BOT_RETRY)
+
     @contextlib.asynccontextmanager
     async def lifespan(self, app: Starlette):
         loop = asyncio.get_running_loop()
         sys.setswitchinterval(SWITCH_INTERVAL)
         self.teacher_dirty = asyncio.Event()
         self.lobby_dirty = asyncio.Event()
-        for job in (self.teacher_pusher(), self.lobby_pusher(), self.watchdog()):
-            self.tasks.add(loop.create_task(job))
+        for job in (self.teacher_pusher, self.lobby_pusher, self.watchdog):
+            self.tasks.add(loop.create_task(self._keep_running(job)))
         for table in self.room.tables.values():
             self.kick_bots(table)  # games that were running before a restart go on
             for pupil in self.room.seated(table.id).values():
