@@ -461,3 +461,20 @@ def test_a_background_job_that_fails_is_told_and_started_again(tmp_path):
 
     asyncio.run(main())
     assert len(calls) == 2 and "a push went wrong" in said[0]
+
+
+def test_a_bots_move_chosen_before_another_move_is_refused_as_stale(tmp_path):
+    """Writes wait in the store's thread: a bot's move that was chosen before a pupil's never lands after it."""
+    room = Classroom(SQLiteStore(tmp_path / "class.sqlite"))
+    table = room.create_table(ruleset="knack", players=2, bots=["simple"], options={"lives": 2})
+    mia, _ = room.join(room.code, "Mia", address="a")
+    room.sit(mia, table.id, 0)
+    while table.game.to_move != 1:
+        room.act(mia, table.game.legal_actions()[0].to_text(), version=table.version)
+    looked = table.version
+    action = table.bot_players[1].choose(table.game.view(1))
+    room.apply_bot(table, action, version=looked)  # in time: it counts
+    assert table.version == looked + 1
+    with pytest.raises(Refused, match="meantime"):
+        room.apply_bot(table, action, version=looked)  # the same choice again, now stale
+    assert table.version == looked + 1

@@ -196,14 +196,15 @@ class Server:
             if table.game is not game or table.version != version or table.bot_to_move() != seat:
                 continue  # a restart, an end or the pupil's return came in between
             try:
-                await self._bot_move(table, game, seat)
-            except Refused:  # the store could not write (told to the terminal and the teacher once)
-                await asyncio.sleep(BOT_RETRY)
+                await self._bot_move(table, game, version, seat)
+            except Refused as err:
+                if err.key != "serve.err.stale":  # the store could not write (told to the terminal and teacher)
+                    await asyncio.sleep(BOT_RETRY)
             except Exception:  # noqa: BLE001 - a bot must never stop its table for good: say it, try again
                 self.report(traceback.format_exc(limit=3))
                 await asyncio.sleep(BOT_RETRY)
 
-    async def _bot_move(self, table: Table, game, seat: int) -> None:
+    async def _bot_move(self, table: Table, game, version: int, seat: int) -> None:
         bot = table.bot_players[seat]
         view = game.view(seat)  # the bot sees its own seat only (E5)
         if table.bots[seat] == "strong":  # seconds of thinking must not stop the other tables
@@ -212,7 +213,7 @@ class Server:
             action = bot.choose(view)
         if table.game is not game or table.bot_to_move() != seat:
             return
-        await self.write(self.room.apply_bot, table, action)
+        await self.write(self.room.apply_bot, table, action, version=version)  # stale if a move came first
         self.notify_table(table)
 
     async def watchdog(self) -> None:

@@ -442,8 +442,11 @@ class Classroom:
         self._apply(table, action)
         return table
 
-    def apply_bot(self, table: Table, action: knackpy.Action) -> None:
-        """The move a bot chose from its own view (E5), checked by the engine like every move (E2)."""
+    def apply_bot(self, table: Table, action: knackpy.Action, *, version: int | None = None) -> None:
+        """The move a bot chose from its own view (E5), checked by the engine like every move (E2); with
+        ``version``, refused as stale when anything happened at the table since the bot looked."""
+        if version is not None and (version != table.version or table.bot_to_move() is None):
+            raise Refused("serve.err.stale")
         self._apply(table, action)
 
     def _apply(self, table: Table, action: knackpy.Action | str) -> None:
