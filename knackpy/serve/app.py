@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import sys
 import traceback
 from collections import deque
@@ -50,6 +51,7 @@ WATCH_EVERY = 2.0  # seconds: how often a watchdog restarts a table's bot task t
 # seconds a thread waiting for the GIL waits at most before Python switches (default 0.005): every write goes to
 # the store's thread and back, two switches a move; at 5 ms each they capped the class at ~70 moves a second
 SWITCH_INTERVAL = 0.0005
+GC_THRESHOLD = 20_000  # allocations between young collections (Python's default: 700)
 
 SECURITY_HEADERS = {
     # the pages load only from this server and talk only to it (no CDN, no other host)
@@ -463,6 +465,11 @@ class Server:
     async def lifespan(self, app: Starlette):
         loop = asyncio.get_running_loop()
         sys.setswitchinterval(SWITCH_INTERVAL)
+        # the tables loaded at the start live as long as the server: the collector need not walk them again,
+        # and with hundreds of games in memory a full collection stopped every table for tens of ms
+        gc.collect()
+        gc.freeze()
+        gc.set_threshold(GC_THRESHOLD, 20, 50)
         self.teacher_dirty = asyncio.Event()
         self.lobby_dirty = asyncio.Event()
         for job in (self.teacher_pusher, self.lobby_pusher, self.watchdog):
