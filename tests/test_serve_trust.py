@@ -433,3 +433,48 @@ def test_the_forms_choices_create_the_table_they_name(tmp_path):
                 assert table.rules.options()[option["name"]] == choice["value"]
     source = (Path(knackpy.serve.__path__[0]) / "static" / "teacher.js").read_text(encoding="utf-8")
     assert 'api("form")' in source and "parseOptions" not in source  # choices from the server, no typed syntax
+
+
+def test_a_background_job_that_fails_is_told_and_started_again(tmp_path):
+    """The teacher's and the lobby's pushers and the bots' watchdog recover by themselves."""
+    import asyncio
+
+    from knackpy.serve import app
+
+    said = []
+    server = app.Server(Classroom(SQLiteStore(tmp_path / "class.sqlite")), report=said.append)
+    calls = []
+
+    async def job():
+        calls.append(1)
+        if len(calls) == 1:
+            raise RuntimeError("a push went wrong")
+        await asyncio.sleep(60)
+
+    async def main():
+        task = asyncio.get_running_loop().create_task(server._keep_running(job))  # noqa: SLF001
+        for _ in range(100):
+            await asyncio.sleep(0.05)
+            if len(calls) == 2:
+                break
+        task.cancel()
+
+    asyncio.run(main())
+    assert len(calls) == 2 and "a push went wrong" in said[0]
+
+
+def test_a_bots_move_chosen_before_another_move_is_refused_as_stale(tmp_path):
+    """Writes wait in the store's thread: a bot's move that was chosen before a pupil's never lands after it."""
+    room = Classroom(SQLiteStore(tmp_path / "class.sqlite"))
+    table = room.create_table(ruleset="knack", players=2, bots=["simple"], options={"lives": 2})
+    mia, _ = room.join(room.code, "Mia", address="a")
+    room.sit(mia, table.id, 0)
+    while table.game.to_move != 1:
+        room.act(mia, table.game.legal_actions()[0].to_text(), version=table.version)
+    looked = table.version
+    action = table.bot_players[1].choose(table.game.view(1))
+    room.apply_bot(table, action, version=looked)  # in time: it counts
+    assert table.version == looked + 1
+    with pytest.raises(Refused, match="meantime"):
+        room.apply_bot(table, action, version=looked)  # the same choice again, now stale
+    assert table.version == looked + 1

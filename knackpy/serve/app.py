@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import sys
 import traceback
 from collections import deque
@@ -50,6 +51,7 @@ WATCH_EVERY = 2.0  # seconds: how often a watchdog restarts a table's bot task t
 # seconds a thread waiting for the GIL waits at most before Python switches (default 0.005): every write goes to
 # the store's thread and back, two switches a move; at 5 ms each they capped the class at ~70 moves a second
 SWITCH_INTERVAL = 0.0005
+GC_THRESHOLD = 20_000  # allocations between young collections (Python's default: 700)
 
 SECURITY_HEADERS = {
     # the pages load only from this server and talk only to it (no CDN, no other host)
@@ -175,11 +177,16 @@ class Server:
         while True:
             await self.teacher_dirty.wait()
             self.teacher_dirty.clear()
-            texts = {lang: dumps(self.room.teacher_state(lang)) for lang in set(self.teachers.values())}
+            texts = {lang: await self.teacher_text(lang) for lang in set(self.teachers.values())}
             for ws, lang in list(self.teachers.items()):
                 with contextlib.suppress(Exception):
-                    await ws.send_text(texts.get(lang) or dumps(self.room.teacher_state(lang)))
+                    await ws.send_text(texts.get(lang) or await self.teacher_text(lang))
             await asyncio.sleep(TEACHER_PUSH_EVERY)
+
+    async def teacher_text(self, lang: str) -> str:
+        """The teacher's state as JSON text, built in a thread: with 150 tables changing it takes a tenth of a
+        second, which must not stop the event loop (the pupils' views go on meanwhile)."""
+        return await asyncio.to_thread(lambda: dumps(self.room.teacher_state(lang)))
 
     # --- bots ------------------------------------------------------------------------------------
     def kick_bots(self, table: Table) -> None:
@@ -196,14 +203,15 @@ class Server:
             if table.game is not game or table.version != version or table.bot_to_move() != seat:
                 continue  # a restart, an end or the pupil's return came in between
             try:
-                await self._bot_move(table, game, seat)
-            except Refused:  # the store could not write (told to the terminal and the teacher once)
-                await asyncio.sleep(BOT_RETRY)
+                await self._bot_move(table, game, version, seat)
+            except Refused as err:
+                if err.key != "serve.err.stale":  # the store could not write (told to the terminal and teacher)
+                    await asyncio.sleep(BOT_RETRY)
             except Exception:  # noqa: BLE001 - a bot must never stop its table for good: say it, try again
                 self.report(traceback.format_exc(limit=3))
                 await asyncio.sleep(BOT_RETRY)
 
-    async def _bot_move(self, table: Table, game, seat: int) -> None:
+    async def _bot_move(self, table: Table, game, version: int, seat: int) -> None:
         bot = table.bot_players[seat]
         view = game.view(seat)  # the bot sees its own seat only (E5)
         if table.bots[seat] == "strong":  # seconds of thinking must not stop the other tables
@@ -212,7 +220,7 @@ class Server:
             action = bot.choose(view)
         if table.game is not game or table.bot_to_move() != seat:
             return
-        await self.write(self.room.apply_bot, table, action)
+        await self.write(self.room.apply_bot, table, action, version=version)  # stale if a move came first
         self.notify_table(table)
 
     async def watchdog(self) -> None:
@@ -267,7 +275,7 @@ class Server:
         what = request.path_params["what"]
         try:
             if request.method == "GET" and what == "state":
-                return JSONResponse(self.room.teacher_state(lang))
+                return Response(await self.teacher_text(lang), media_type="application/json")
             if request.method == "GET" and what == "form":
                 return JSONResponse(table_form(lang))
             if request.method == "GET" and what == "results.csv":
@@ -429,7 +437,7 @@ class Server:
             return
         lang = lang_or_default(hello.get("lang"))
         self.teachers[ws] = lang
-        await ws.send_text(dumps(self.room.teacher_state(lang)))
+        await ws.send_text(await self.teacher_text(lang))
         try:
             while (await ws.receive())["type"] != "websocket.disconnect":
                 pass  # the teacher acts over HTTP; this socket only listens
@@ -442,14 +450,30 @@ class Server:
         return hello
 
     # --- life cycle ------------------------------------------------------------------------------
+    async def _keep_running(self, job) -> None:
+        """Run a background job for good: one that fails is told to the terminal and started again."""
+        while True:
+            try:
+                await job()
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # noqa: BLE001 - the pages must keep getting their updates
+                self.report(traceback.format_exc(limit=3))
+                await asyncio.sleep(BOT_RETRY)
+
     @contextlib.asynccontextmanager
     async def lifespan(self, app: Starlette):
         loop = asyncio.get_running_loop()
         sys.setswitchinterval(SWITCH_INTERVAL)
+        # the tables loaded at the start live as long as the server: the collector need not walk them again,
+        # and with hundreds of games in memory a full collection stopped every table for tens of ms
+        gc.collect()
+        gc.freeze()
+        gc.set_threshold(GC_THRESHOLD, 20, 50)
         self.teacher_dirty = asyncio.Event()
         self.lobby_dirty = asyncio.Event()
-        for job in (self.teacher_pusher(), self.lobby_pusher(), self.watchdog()):
-            self.tasks.add(loop.create_task(job))
+        for job in (self.teacher_pusher, self.lobby_pusher, self.watchdog):
+            self.tasks.add(loop.create_task(self._keep_running(job)))
         for table in self.room.tables.values():
             self.kick_bots(table)  # games that were running before a restart go on
             for pupil in self.room.seated(table.id).values():

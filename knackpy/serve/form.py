@@ -16,6 +16,7 @@ import sys
 from typing import Any
 
 import knackpy
+import knackpy.cards
 from knackpy import bots as bot_module
 from knackpy import i18n, registry
 
@@ -47,8 +48,10 @@ def _values(name: str, option: Any, game: str) -> tuple[Any, ...]:
     return tuple(sorted({*values, default}, key=lambda v: (v is not None, v or 0)))
 
 
-def _value_label(value: Any, default: Any, lang: str) -> str:
-    if isinstance(value, bool):
+def _value_label(value: Any, default: Any, lang: str, *, deck: bool = False) -> str:
+    if deck:
+        shown = knackpy.cards.deck(value).name(lang)
+    elif isinstance(value, bool):
         shown = i18n.text("serve.ui.yes" if value else "serve.ui.no", lang)
     elif value is None:
         shown = i18n.text("serve.ui.no_limit", lang)
@@ -69,21 +72,23 @@ def table_form(lang: str) -> dict[str, Any]:
             if game not in option.defaults:
                 continue
             default = option.defaults[game]
+            rule = _rule_of(name, game, option.rule)
             choices = []
             for value in _values(name, option, game):
                 # a value valid only with another option changed (Charakir without limit needs rounds) has
                 # no text of its own here; the server says so if the table's options do not go together
                 text = (
-                    registry.rule_text(option.rule, lang, knackpy.rules(game, **{name: value}))
+                    registry.rule_text(rule, lang, knackpy.rules(game, **{name: value}))
                     if _accepts(game, name, value)
                     else None
                 )
-                choices.append({"value": value, "label": _value_label(value, default, lang), "text": text})
+                label = _value_label(value, default, lang, deck=option.kind == "deck")
+                choices.append({"value": value, "label": label, "text": text})
             options.append(
                 {
                     "name": name,
                     "label": registry.option_label(name, lang),
-                    "rule": option.rule,
+                    "rule": rule,
                     "default": default,
                     "choices": choices,
                 }  # fmt: skip
@@ -99,6 +104,15 @@ def table_form(lang: str) -> dict[str, Any]:
         )
     levels = [{"id": level, "name": bot_module.level_name(level, lang)} for level in ("random", "simple", "strong")]
     return {"rulesets": rulesets, "levels": levels}
+
+
+def _rule_of(name: str, game: str, fallback: str) -> str:
+    """The rule an option switches in this ruleset (renewing the table is K12 in Knack, O5 in the Oberlausitz)."""
+    ids = registry.rule_ids(game)
+    for rule_id in ids:
+        if registry.entry(rule_id).option == name:
+            return rule_id
+    return next((rule_id for rule_id in ids if name in registry.entry(rule_id).depends), fallback)
 
 
 def _accepts(game: str, name: str, value: Any) -> bool:

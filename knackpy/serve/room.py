@@ -442,8 +442,11 @@ class Classroom:
         self._apply(table, action)
         return table
 
-    def apply_bot(self, table: Table, action: knackpy.Action) -> None:
-        """The move a bot chose from its own view (E5), checked by the engine like every move (E2)."""
+    def apply_bot(self, table: Table, action: knackpy.Action, *, version: int | None = None) -> None:
+        """The move a bot chose from its own view (E5), checked by the engine like every move (E2); with
+        ``version``, refused as stale when anything happened at the table since the bot looked."""
+        if version is not None and (version != table.version or table.bot_to_move() is None):
+            raise Refused("serve.err.stale")
         self._apply(table, action)
 
     def _apply(self, table: Table, action: knackpy.Action | str) -> None:
@@ -566,15 +569,19 @@ class Classroom:
         return state
 
     def teacher_state(self, lang: str) -> dict[str, Any]:
-        """Every table with its full state (the teacher's view, ``view(None)``) and history, and every pupil."""
+        """Every table with its full state (the teacher's view, ``view(None)``) and history, and every pupil.
+
+        The lock is held for one table at a time: the server builds this in a thread of its own, and the
+        store's thread may make a change between two tables (each table is read whole)."""
+        tables = []
+        for table in sorted(list(self.tables.values()), key=lambda t: t.number):
+            with self.lock:
+                key = ("teacher", table.id, table.revision, lang)
+                tables.append(self.views.get(key, lambda t=table: self._teacher_table(t, lang)))
         with self.lock:
-            tables = [
-                self.views.get(
-                    ("teacher", table.id, table.revision, lang), lambda t=table: self._teacher_table(t, lang)
-                )
-                for table in sorted(self.tables.values(), key=lambda t: t.number)
+            pupils = [
+                {"id": p.id, "name": p.name, "table": p.table_id, "seat": p.seat} for p in list(self.pupils.values())
             ]
-            pupils = [{"id": p.id, "name": p.name, "table": p.table_id, "seat": p.seat} for p in self.pupils.values()]
         problem = self.store_problem
         text = i18n.text(f"serve.store_problem.{problem}", lang) if problem else None
         return {"type": "teacher", "code": self.code, "tables": tables, "pupils": pupils, "store_problem": problem,
