@@ -168,7 +168,7 @@ def test_cards_in_the_hand_lab_and_a_swap_in_the_turn_trainer_with_the_keyboard(
             _tab_to(page, "A♥")
             assert page.evaluate(FOCUS_ANY)["pressed"] and page.evaluate(FOCUS_ANY)["check"]
             page.keyboard.press(" ")  # put the ace back
-            page.get_by_text("Noch 1 Karte").first.wait_for(timeout=30_000)
+            page.get_by_text("Noch eine Karte").first.wait_for(timeout=30_000)
             _tab_to(page, "D♥", back=True)
             page.keyboard.press("Enter")  # take the queen: K♥ 7♥ D♥
             page.get_by_text("alle drei Karten sind Herz, 10+7+10 = 27").first.wait_for(timeout=30_000)
@@ -185,7 +185,7 @@ def test_cards_in_the_hand_lab_and_a_swap_in_the_turn_trainer_with_the_keyboard(
             page.keyboard.press(" ")
             _tab_to(page, "Tauschen")
             page.keyboard.press("Enter")
-            page.get_by_text("tauscht Pik-7").first.wait_for(timeout=30_000)
+            page.locator(".knackpy-widget-success", has_text="Pik-7").first.wait_for(timeout=30_000)
             page.wait_for_timeout(300)
             focus = page.evaluate(FOCUS_ANY)
             assert focus["move"] and focus["tag"] == "BUTTON" and focus["ring"], focus
