@@ -97,9 +97,10 @@ class Hint:
         """True when another hint of the list is just as good (the same ``tier``): the why says so."""
         return bool(self.why) and self.why[0][1].startswith("equal")
 
-    def reason(self, lang: str = "de") -> str:
+    def reason(self, lang: str = "de", *, numbers: bool = True) -> str:
         """One sentence: what the action does and why it matters (for the first hint: why it beats the
-        second), naming the rule IDs."""
+        second), naming the rule IDs.  ``numbers=False`` leaves the estimates' percentages out (the
+        children's track says chances in words or not at all)."""
         params = dict(render_params(self.details, lang, ()))
         params["action"] = self.action.label(lang)
         ids = ", ".join(self.rule_ids)
@@ -108,7 +109,7 @@ class Hint:
             tail = f" ({ids})"
             if text.endswith(tail):
                 text = text[: -len(tail)]
-            text = f"{text}. {_why_text(self, lang)} ({ids})"
+            text = f"{text}. {_why_text(self, lang, numbers=numbers)} ({ids})"
         return text[:1].upper() + text[1:]
 
     def value_text(self, lang: str = "de") -> str:
@@ -123,8 +124,9 @@ class Hint:
         return self.text("de")
 
 
-def _why_text(first: Hint, lang: str) -> str:
-    """The why of the first hint as a sentence (estimates and cards rendered in ``lang``)."""
+def _why_text(first: Hint, lang: str, *, numbers: bool = True) -> str:
+    """The why of the first hint as a sentence (estimates and cards rendered in ``lang``; without the
+    estimates in brackets when ``numbers`` is false)."""
     params: dict[str, Any] = {}
     key = ""
     for name, value in first.why:
@@ -135,12 +137,16 @@ def _why_text(first: Hint, lang: str) -> str:
         elif isinstance(value, Suit):
             params[name] = value.name(lang)
         elif name.endswith("value"):
-            params[name] = value_text(first.measure, value, first.ruleset, lang)
+            params[name] = value_text(first.measure, value, first.ruleset, lang) if numbers else _NO_NUMBER
         elif isinstance(value, float | int) and not isinstance(value, bool):
             params[name] = format_points(value)
         else:
             params.update(render_params(((name, value),), lang, ()))
-    return i18n.text(f"hints.why.{key}", lang, **params)
+    return i18n.text(f"hints.why.{key}", lang, **params).replace(f" ({_NO_NUMBER})", "")
+
+
+#: stands for an estimate left out of a why (``numbers=False``); the bracket around it goes too
+_NO_NUMBER = "\x00"
 
 
 def hint(

@@ -432,3 +432,15 @@ def test_the_first_tip_says_why_in_words_the_learner_knows(deal, de, en):
     assert f"{other[0]}{second.action.label('de')}“" in first.reason("de")
     assert f"{other[1]}{second.action.label('en')}”" in first.reason("en")
     assert second.value_text("de") in first.reason("de") and second.value_text("en") in first.reason("en")
+
+
+@pytest.mark.rule("K10", "K16")
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_why_without_numbers_leaves_the_estimate_out_and_keeps_the_words(lang):
+    """The children's track (lesson 07) shows the coach's reasons without percentages."""
+    game = knackpy.new_game(knackpy.rules("knack"), players=3, seed=2).apply("keep")
+    first, second = hint(game, seed=1, samples=256)[:2]
+    plain = first.reason(lang, numbers=False)
+    assert second.value_text(lang) in first.reason(lang) and second.value_text(lang) not in plain
+    assert "%" not in plain and "()" not in plain and "\x00" not in plain
+    assert first.reason(lang).replace(f" ({second.value_text(lang)})", "") == plain

@@ -140,7 +140,7 @@ can still do. The first tip says why it is better than the second, or that both 
     hidden(
         """
 Markdown("\\n".join(
-    f"{option.rank}. {option.reason(LANG)}" for option in hint(game, seed=1)[:4]
+    f"{option.rank}. {option.reason(LANG, numbers=False)}" for option in hint(game, seed=1)[:4]
 ))
 """
     ),
