@@ -50,9 +50,13 @@ CLICK = {
 }
 #: a lesson whose outputs are card pictures of their own (not only inside checks and widgets)
 PICTURES = "09_oberlausitz_cards_and_counting"  # controls to start and plain card pictures (01 has no controls)
-#: The guided first game (issue 15): the lesson and the game of each language tested (one lesson per language
-#: keeps the run short; tests/test_guided_game.py clicks every tutorial through in both languages).
-GUIDED = {"de": ("07_knack_play_a_game", "knack"), "en": ("13_charakir_the_turn", "charakir")}
+#: The guided rounds (issues 15 and 28): one round of each game live, in alternating languages (one lesson each
+#: keeps the run short; tests/test_guided_game.py clicks every round through in both languages).
+GUIDED = (
+    ("de", "07_knack_play_a_game", "knack"),
+    ("en", "10_oberlausitz_deal_turn_and_pot", "knack_oberlausitz"),
+    ("en", "13_charakir_the_turn", "charakir"),
+)
 LANGS = ("de", "en")
 START = ("Live starten", "Start live")
 READY = ("Live!", "Live!")
@@ -294,11 +298,10 @@ def _wait_for_text(locator, wanted: str, *, present: bool = True, timeout: float
     )
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_guided_game_explains_a_wrong_click_and_follows_the_right_one(base_url, browser, lang):
+@pytest.mark.parametrize(("lang", "lesson", "ruleset"), GUIDED)
+def test_guided_game_explains_a_wrong_click_and_follows_the_right_one(base_url, browser, lang, lesson, ruleset):
     """Live, the guided game does in the browser what tests/test_guided_game.py checks in Python: a wrong
     click is explained and changes nothing, the click the page asks for moves on to the next instruction."""
-    lesson, ruleset = GUIDED[lang]
     oracle = GuidedGame(ruleset, lang=lang)  # the same stacked deal and script, to know the texts to expect
     first = _guided_todo(oracle, lang)
     right = oracle.expected
@@ -330,7 +333,7 @@ def test_guided_game_explains_a_wrong_click_and_follows_the_right_one(base_url, 
         assert explained not in game.inner_text()  # the explanation went with the step it was about
     except Exception:
         ARTIFACTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / f"live-{lang}-guided-failed.png"), full_page=True)
+        page.screenshot(path=str(ARTIFACTS / f"live-{lang}-{ruleset}-guided-failed.png"), full_page=True)
         raise
     print(f"\n[{lang}/guided {lesson}] click on 'start live' to the lesson run: {seconds:.1f} s")
     assert console.errors == [], console.errors
