@@ -52,6 +52,49 @@ def pictures_in_notebook(scope, expected: int, *, timeout: float = 60) -> list[d
         time.sleep(0.5)
 
 
+#: resolves once the page's DOM has not changed for ``quiet`` ms (or after ``limit`` ms): widgets and outputs drawn
+_DOM_QUIET = """([quiet, limit]) => new Promise((resolve) => {
+    let timer = null;
+    const done = (settled) => { observer.disconnect(); clearTimeout(timer); clearTimeout(stop); resolve(settled); };
+    const observer = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(() => done(true), quiet); });
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    timer = setTimeout(() => done(true), quiet);
+    const stop = setTimeout(() => done(false), limit);
+})"""
+
+
+def wait_until_quiet(page, *, quiet: int = 250, limit: int = 15_000) -> bool:
+    """Waits until nothing on the page changes any more (no DOM change for ``quiet`` ms), at most ``limit`` ms.
+
+    For a check of the whole page (axe, a screenshot) after something that draws for a while: it ends as soon as
+    the page is still, not after a fixed time.  Returns whether the page came to rest.
+    """
+    return page.evaluate(_DOM_QUIET, [quiet, limit])
+
+
+def settle(page, condition: str, arg=None, *, timeout: float = 10_000) -> bool:
+    """Waits until the JavaScript ``condition`` holds, at most ``timeout`` ms; returns whether it did.
+
+    For a state the test asserts on right after: on a timeout the test's own asserts say what is wrong.
+    """
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.wait_for_function(condition, arg=arg, polling=50, timeout=timeout)
+    except PlaywrightTimeout:
+        return False
+    return True
+
+
+def wait_until(condition, *, timeout: float = 30.0, what: str = "the condition") -> None:
+    """Asks ``condition()`` every 0.1 s until it is true; fails after ``timeout`` seconds, naming ``what``."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{what} did not hold within {timeout:g} s")
+        time.sleep(0.1)
+
+
 def missing_browser() -> list[str]:
     """What the machine lacks to run a browser test (empty when nothing is missing)."""
     missing = []

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import html
 import json
-import os
 import re
 import sys
 from pathlib import Path
@@ -44,12 +43,9 @@ def requirements():
 
 
 @pytest.fixture(scope="module")
-def site(requirements, tmp_path_factory) -> Path:
-    """The site of the committed lessons (``KNACKPY_A11Y_COURSE=DIR``: of a course folder with re-executed ones)."""
-    course = os.environ.get("KNACKPY_A11Y_COURSE")
-    built = sitetest.build_site(tmp_path_factory.mktemp("site") / "site", course_dir=Path(course) if course else None)
-    assert built.returncode == 0 and built.problems == [], built.log[-5000:]
-    return built.site
+def site(requirements, shared_site) -> Path:
+    """The session's site (tests/conftest.py; ``KNACKPY_SITE_COURSE=DIR``: of a course folder with re-executed lessons)."""
+    return shared_site.site
 
 
 @pytest.fixture(scope="module")

@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT / "tools" / "lite"))
 
 import sitetest  # noqa: E402
 from axe_support import AxeReport, missing_axe  # noqa: E402
-from browser_support import chromium, missing_browser, missing_site_tools, require  # noqa: E402
+from browser_support import chromium, missing_browser, missing_site_tools, require, wait_until_quiet  # noqa: E402
 from test_a11y_browser import report_axe  # noqa: E402
 
 #: pages of the live app (tools/lite), relative to the app: the landing page and the reset page (which stays
@@ -72,6 +72,9 @@ _KERNEL_READY = """() => {
     if (status && status !== "idle") window.__knackpyKernelStarting = true;
     return window.__knackpyKernelStarting === true && status === "idle";
 }"""
+#: the kernel is idle and no cell waits to run (its prompt shows "[*]" until it has run)
+_KERNEL_IDLE = """() => document.querySelector(".jp-Notebook-ExecutionIndicator")?.dataset.status === "idle"
+    && ![...document.querySelectorAll(".jp-InputPrompt")].some((prompt) => prompt.textContent.includes("*"))"""
 
 
 def test_live_app_pages_pass_axe(live_app, tmp_path, capsys):
@@ -91,7 +94,8 @@ def test_live_app_pages_pass_axe(live_app, tmp_path, capsys):
             page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
             page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
             page.locator(ready).first.wait_for(state="attached", timeout=180_000)
-            page.wait_for_timeout(1000)
+            page.wait_for_function(_KERNEL_IDLE, polling=100, timeout=60_000)  # every cell has run
+            wait_until_quiet(page)  # and its outputs are drawn
             report.check(page, f"live/{path}", include=LIVE_OUTPUTS)
         page.close()
     report_axe(capsys, report, "live app")
@@ -113,7 +117,7 @@ def test_lesson_pages_made_live_in_place_pass_axe(live_site, tmp_path, capsys):
                 "['ready', 'failed'].includes(document.body.dataset.knackpyLive)", polling=100, timeout=180_000
             )
             assert page.evaluate("document.body.dataset.knackpyLive") == "ready", path
-            page.wait_for_timeout(500)
+            wait_until_quiet(page)  # the live outputs are drawn
             report.check(page, path)
         page.close()
     report_axe(capsys, report, "live lesson pages")

@@ -312,6 +312,7 @@ def test_simple_and_strong_explain_their_last_choice_in_both_languages_with_rule
 # margins below leave two to three standard errors of room.
 
 
+@pytest.mark.slow  # tournaments of hundreds of games
 @pytest.mark.rule("K16", "K18")
 def test_knack_strong_beats_simple_beats_random():
     rules = knackpy.rules("knack")
@@ -325,6 +326,7 @@ def test_knack_strong_beats_simple_beats_random():
     assert strong.win_share > 0.55
 
 
+@pytest.mark.slow
 @pytest.mark.rule("O12", "O13")
 def test_oberlausitz_strong_beats_simple_beats_random():
     rules = knackpy.rules("knack_oberlausitz")
@@ -338,6 +340,7 @@ def test_oberlausitz_strong_beats_simple_beats_random():
     assert strong.win_share > 0.55
 
 
+@pytest.mark.slow
 @pytest.mark.rule("C11", "C12", "C13")
 def test_charakir_strong_beats_simple_beats_random():
     rules = knackpy.rules("charakir")

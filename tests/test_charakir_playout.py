@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from fast_loop import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -144,6 +145,7 @@ def playout(rules, players: int, seed: int, full_every: int):
     return game, chosen
 
 
+@pytest.mark.slow  # whole games by the hundred; the fast loop keeps test_hypothesis_games_keep_the_invariants
 @pytest.mark.rule("E1", "E2", "E3", "E4", "E6", "C7", "C8", "C9", "C10", "C11", "C12", "C13")
 @pytest.mark.parametrize(("players", "options", "games"), CONFIGS)
 def test_random_playouts_keep_every_invariant(players, options, games):
@@ -180,7 +182,7 @@ def test_without_the_cap_every_round_ends_within_the_pile_and_the_shrinking_hand
             assert all(r.ended_by in ("pile_empty", "last_turns") and 1 <= r.turns <= bound for r in game.round_results)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     seed=st.integers(0, 2**40),
     players=st.integers(2, 12),

@@ -37,17 +37,11 @@ PROGRESS = {"de": "{done} von {total} Fragen", "en": "{done} of {total} question
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory) -> Path:
-    missing = missing_browser()
-    try:
-        import mkdocs_jupyter  # noqa: F401
-    except ImportError as error:
-        missing.append(f"the site tools ({error})")
-    require(missing, "browser tests of the checks")
-    course = sitetest.fresh_course(tmp_path_factory.mktemp("course") / "course", (SECOND_TRY,))
-    built = sitetest.build_site(tmp_path_factory.mktemp("site") / "site", course_dir=course)
-    assert built.returncode == 0 and built.problems == [], built.log[-5000:]
-    return built.site
+def site(shared_site) -> Path:
+    """The session's site (tests/conftest.py): lesson 02 is built anew from its source there."""
+    require(missing_browser(), "browser tests of the checks")
+    assert SECOND_TRY in sitetest.FRESH_LESSONS  # its checks have the markup knackpy.checks makes now
+    return shared_site.site
 
 
 @pytest.fixture(scope="module")

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 import pytest
-from browser_support import Console, chromium, missing_browser, require
+from browser_support import Console, chromium, missing_browser, require, wait_until_quiet
 from test_quickstart import _free_port, stop_with_ctrl_c
 
 from knackpy import quickstart
@@ -137,7 +137,7 @@ def test_the_printed_address_opens_the_start_page_without_a_console_error(runnin
             start = page.locator(".jp-RenderedMarkdown").filter(has_text="English").first
             start.wait_for(timeout=90_000)  # the start page itself, shown rendered, not the launcher
             assert page.locator(".jp-Launcher").count() == 0
-            page.wait_for_timeout(3_000)  # JupyterLab's extensions have loaded by now, and would have logged
+            wait_until_quiet(page, quiet=1_000)  # JupyterLab's extensions have loaded, and would have logged
         except Exception:
             ARTIFACTS.mkdir(exist_ok=True)
             page.screenshot(path=str(ARTIFACTS / "course-start-failed.png"))

@@ -125,6 +125,7 @@ def test_a_terminal_without_card_signs_plays_a_whole_game_in_letters():
     assert german.returncode == 0 and german.stderr == b"" and "Koenig" in text  # ö as oe where ASCII has none
 
 
+@pytest.mark.slow  # a new virtual environment and pip
 def test_the_30_second_path_in_a_venv_with_the_library_alone(tmp_path):
     """The README's first two lines in a fresh terminal: a venv, ``pip install -e .`` (no extras), a whole game.
 

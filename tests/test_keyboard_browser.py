@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 import test_lab_browser
-from browser_support import chromium
+from browser_support import chromium, settle
 from test_lab_browser import ARTIFACTS, KERNEL_READY, _menu
 
 lab = test_lab_browser.lab  # the JupyterLab server of the quick start, as a fixture of this module too
@@ -42,6 +42,13 @@ _STATE = """(table) => {
     const log = root.querySelector(".knackpy-widget-log");
     return {live: live ? live.textContent : "", log: log ? log.textContent : ""};
 }"""
+
+#: after a move: the log has changed, the live region names a line of it, the focus is on a button of the table
+_MOVE_SETTLED = f"""([table, log]) => {{
+    const state = ({_STATE})(table), focus = ({FOCUS})();
+    return state.log !== log && state.live !== "" && state.log.includes(state.live.split(" ")[0])
+        && focus.inTable && focus.tag === "BUTTON";
+}}"""
 
 
 @pytest.mark.parametrize("lang", ["de"])
@@ -92,7 +99,7 @@ def _wait_for_change(page, before: dict) -> dict:
         arg=[0, before["log"]],
         timeout=60_000,
     )
-    page.wait_for_timeout(150)  # the focus message follows the redraw
+    settle(page, _MOVE_SETTLED, [0, before["log"]])  # the focus and the live region follow the redraw
     return page.evaluate(_STATE, 0)
 
 
@@ -120,7 +127,7 @@ def _play(page, table, lang: str) -> int:
         new_lines = after["log"][len(before["log"]) :] if after["log"].startswith(before["log"]) else after["log"]
         assert after["live"] and after["live"].split(" ")[0] in new_lines + after["log"], (after["live"], new_lines)
         moves += 1
-    page.wait_for_timeout(300)
+    settle(page, f"() => ['Neues Spiel', 'New game'].includes(({FOCUS})().text)")
     focus = page.evaluate(FOCUS)
     assert focus["inTable"] and focus["text"] in ("Neues Spiel", "New game"), focus
     return moves
@@ -186,7 +193,7 @@ def test_cards_in_the_hand_lab_and_a_swap_in_the_turn_trainer_with_the_keyboard(
             _tab_to(page, "Tauschen")
             page.keyboard.press("Enter")
             page.locator(".knackpy-widget-success", has_text="Pik-7").first.wait_for(timeout=30_000)
-            page.wait_for_timeout(300)
+            settle(page, f"() => {{ const f = ({FOCUS_ANY})(); return f.move && f.tag === 'BUTTON' && f.ring; }}")
             focus = page.evaluate(FOCUS_ANY)
             assert focus["move"] and focus["tag"] == "BUTTON" and focus["ring"], focus
             live = page.locator(".knackpy-widget-live [role=status]").first.text_content()

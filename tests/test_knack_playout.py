@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from fast_loop import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
@@ -128,6 +129,7 @@ def playout(rules, seed: int, checks: bool = True) -> KnackGame:
     return game
 
 
+@pytest.mark.slow  # whole games by the hundred; the fast loop keeps the state machine (TestKnackMachine)
 @pytest.mark.rule("E1", "E2", "E3", "E4", "E6")
 @pytest.mark.parametrize(("ruleset", "options"), COMBOS, ids=[f"{n}-{'-'.join(o) or 'defaults'}" for n, o in COMBOS])
 def test_random_playouts_keep_every_invariant(ruleset, options):
@@ -198,11 +200,11 @@ class KnackMachine(RuleBasedStateMachine):
 
 
 TestKnackMachine = pytest.mark.rule("E2", "E3", "E6")(KnackMachine.TestCase)
-TestKnackMachine.settings = settings(max_examples=25, stateful_step_count=40, deadline=None)
+TestKnackMachine.settings = settings(max_examples=examples(25), stateful_step_count=40, deadline=None)
 
 
 @pytest.mark.rule("E2")
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     text=st.text(max_size=40) | st.sampled_from(["tausche 7h gegen", "swap for", "7h gegen As Ks", "zu zu", "E-U E-O"])
 )

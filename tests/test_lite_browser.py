@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools" / "lite"))
 
 import litetest  # noqa: E402
-from browser_support import chromium, missing_browser, require  # noqa: E402
+from browser_support import chromium, missing_browser, require, wait_until  # noqa: E402
 
 #: a second fence behind the request router: no host name but the test server's resolves
 NO_OTHER_HOSTS = ("--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",)
@@ -81,6 +81,9 @@ def _notebook(page):
 
 
 LESSON_RAN = "['ready', 'failed'].includes(document.documentElement.dataset.knackpyLive)"
+#: the notebook as JupyterLite's contents service has stored it (in the browser's storage), as text
+_STORED_TEXT = """async (path) => JSON.stringify(
+    (await window.jupyterapp.serviceManager.contents.get(path, { content: true })).content)"""
 
 
 def _first_output_cell(page):
@@ -238,7 +241,11 @@ def test_edits_survive_a_reload_and_reset_brings_the_original_back(base_url, bro
         "() => window.jupyterapp.shell.currentWidget.context.model.dirty === false",
         timeout=30_000,
     )
-    page.wait_for_timeout(500)
+    wait_until(  # and the browser's copy has it (what the reload below reads)
+        lambda: marker in page.evaluate(_STORED_TEXT, f"en/{EDIT_LESSON}.ipynb"),
+        timeout=30,
+        what="the edit in the browser's copy of the lesson",
+    )
 
     page.reload(wait_until="load")
     _notebook(page)

@@ -148,7 +148,6 @@ def test_lesson_comes_alive_in_place(base_url, browser, widget, lang):
         assert output.locator(".knackpy-widget").count() > 0  # the same markup as the static page
         before = output.inner_text()
         target.click()
-        output.page.wait_for_timeout(50)
         _wait_until_changed(output, before)
         _assert_pictures_named(page, lang, LESSONS[widget])  # the checks' cards
     except Exception:
@@ -371,7 +370,7 @@ def test_a_ticked_box_starts_every_lesson_live_by_itself(base_url, browser):
 
         page.locator("input[data-knackpy=live-auto]").uncheck()
         page.goto(_lesson_url(base_url, "de", LESSONS["game_table"]), wait_until="load")
-        page.wait_for_timeout(1000)
+        # knackpy-live.js decides at DOMContentLoaded, before "load": an auto start would have begun by now
         assert page.evaluate("document.body.dataset.knackpyLive") is None
         assert page.locator(LIVE).count() == 0
         assert console.errors == []

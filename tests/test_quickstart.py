@@ -23,7 +23,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from browser_support import chromium, missing_browser, require
+from browser_support import chromium, missing_browser, require, wait_until_quiet
 
 from knackpy import quickstart
 from knackpy.quickstart import COURSE, FIRST_GAME, PLAY_NOW, QUICK_START, START_PAGE, TESTS, VENV
@@ -260,7 +260,7 @@ def test_the_quick_start_opens_the_course_at_its_start_page_in_both_languages(co
                 heading = page.locator(".jp-Notebook .jp-RenderedMarkdown h1", has_text=headings[lang])
                 heading.first.wait_for(timeout=60_000)
             # both lessons are open (the kernels started meanwhile): by now JupyterLab would have asked
-            page.wait_for_timeout(2_000)
+            wait_until_quiet(page, quiet=1_000)
             assert page.get_by_text(NEWS_PROMPT).count() == 0
             assert page.locator(".Toastify__toast").count() == 0  # no other prompt in the corner either
         except Exception:

@@ -11,6 +11,7 @@ import json
 import sys
 
 import pytest
+from fast_loop import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -165,7 +166,7 @@ ODD = st.recursive(
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
     max_leaves=12,
 )
-FUZZ = settings(max_examples=60, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(max_examples=examples(60), deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def only_knackpy_errors(call, *args, **kwargs):
@@ -288,7 +289,7 @@ ARGV_WORDS = st.sampled_from(
 
 
 @pytest.mark.rule("E2")
-@settings(max_examples=40, deadline=None, database=None)
+@settings(max_examples=examples(40), deadline=None, database=None)
 @given(argv=st.lists(ARGV_WORDS | st.text(max_size=12), max_size=6))
 def test_fuzz_the_command_line(argv):
     if any(word in argv for word in ("play", "simulate")) and not any(w in argv for w in ("--help", "-h")):
@@ -305,7 +306,7 @@ def test_fuzz_the_command_line(argv):
 
 
 @pytest.mark.rule("E2")
-@settings(max_examples=25, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(25), deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 @given(value=ODD, other=ODD)
 def test_fuzz_the_registry_decks_bots_and_action_texts(value, other):
     from knackpy import bots, format_cards, registry

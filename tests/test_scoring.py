@@ -3,6 +3,7 @@
 import itertools
 
 import pytest
+from fast_loop import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -170,7 +171,7 @@ def hands(rules):
 
 
 @pytest.mark.rule("K6", "K7", "K8")
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(data=st.data())
 def test_property_bounds_order_and_special_hands(data):
     rules = data.draw(st.sampled_from(ALL_RULES))
@@ -195,7 +196,7 @@ def test_property_bounds_order_and_special_hands(data):
         assert value.points == sum(card_points(c, rules) for c in value.counted)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.lists(st.sampled_from(CHARAKIR.deck.cards), max_size=10, unique=True))
 def test_property_charakir_total(hand):
     value = hand_value(hand, CHARAKIR)

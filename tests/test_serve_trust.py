@@ -78,6 +78,7 @@ def my_turn(pupil, current):
 
 
 # --- finding 1: a failed write during a bot's move froze the table for good -------------------------------------
+@pytest.mark.slow  # waits out a lock of 4 s
 def test_a_bot_whose_write_fails_tries_again_and_the_table_goes_on(tmp_path):
     server = ServeProcess(tmp_path / "class.sqlite", bot_delay=0.3)
     try:
@@ -97,6 +98,7 @@ def test_a_bot_whose_write_fails_tries_again_and_the_table_goes_on(tmp_path):
 
 
 # --- finding 2: a write while the file is locked stopped every table ------------------------------------------
+@pytest.mark.slow  # waits out a lock of 8 s
 def test_a_locked_file_stops_no_other_table_and_the_mover_hears_why(tmp_path):
     server = ServeProcess(tmp_path / "class.sqlite", bot_delay=5.0)
     try:

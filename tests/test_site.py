@@ -45,11 +45,15 @@ ALLOWED_LINK_HOSTS: set[str] = set()
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory) -> Path:
-    built = sitetest.build_site(tmp_path_factory.mktemp("site") / "site")
-    assert built.returncode == 0, built.log[-5000:]
-    assert built.problems == [], "\n".join(built.problems)
-    return built.site
+def site(shared_site) -> Path:
+    """The session's site (tests/conftest.py): strict build, no warning."""
+    return shared_site.site
+
+
+@pytest.fixture(scope="module")
+def course(shared_site) -> Path:
+    """The course folder the site was built from (a copy of course/, see sitetest.shared_site)."""
+    return shared_site.course
 
 
 def soup(path: Path) -> bs4.BeautifulSoup:
@@ -73,36 +77,37 @@ def words(text: str) -> str:
 
 
 def all_lessons() -> list[tuple[str, str]]:
+    """The course's lessons (the site's copy adds sitetest.WIDGET_LESSON, a test page that is no lesson)."""
     return [(lang, name) for lang in LANGS for name in sitetest.lesson_names(lang)]
 
 
 # --- the build ----------------------------------------------------------------------------------------
 
 
-def test_strict_build_is_clean_and_uses_the_notebook_cache(site, tmp_path):
+def test_strict_build_is_clean_and_uses_the_notebook_cache(site, course, tmp_path):
     """A second build renders nothing again: mkdocs-jupyter's cache works with i18n (one folder per language)."""
-    again = sitetest.build_site(tmp_path / "again")
+    again = sitetest.build_site(tmp_path / "again", course_dir=course)
     assert again.returncode == 0 and again.problems == [], again.log[-3000:]
     hits = re.findall(r"Cache hit: (\S+)", again.log)
     assert "Cache miss" not in again.log
-    expected = {str(sitetest.COURSE / lang / f"{name}.ipynb") for lang, name in all_lessons()}
+    expected = {str(course / lang / f"{name}.ipynb") for lang in LANGS for name in sitetest.lesson_names(lang, course)}
     assert set(hits) == expected
 
 
-def test_every_lesson_is_a_rendered_page_not_raw_json(site):
+def test_every_lesson_is_a_rendered_page_not_raw_json(site, course):
     """mkdocs-static-i18n issue #198: with the plugins alone a notebook comes out as a copied .ipynb."""
     assert all_lessons(), "no lessons found in course/"
     for lang, name in all_lessons():
         page = lesson_page(site, lang, name)
         assert page.exists(), f"no page for course/{lang}/{name}.ipynb"
         doc = soup(page)
-        nb = json.loads((sitetest.COURSE / lang / f"{name}.ipynb").read_text(encoding="utf-8"))
+        nb = json.loads((course / lang / f"{name}.ipynb").read_text(encoding="utf-8"))
         rendered = [cell["id"] for cell in doc.select('.jupyter-wrapper .jp-Cell[id^="cell-id="]')]
         assert rendered == [f"cell-id={cell['id']}" for cell in nb["cells"]], page
         text = doc.select_one("article").get_text()
         assert '"cell_type"' not in text and '"nbformat"' not in text, f"raw notebook JSON on {page}"
         assert words(doc.select_one("article h1").get_text()).rstrip("¶") == sitegen.notebook_title(
-            sitetest.COURSE / lang / f"{name}.ipynb"
+            course / lang / f"{name}.ipynb"
         )
         outputs = sum(len(cell.get("outputs", ())) for cell in nb["cells"])
         if outputs:
@@ -113,25 +118,26 @@ def test_every_lesson_is_a_rendered_page_not_raw_json(site):
         assert (page.parent / f"{name}.ipynb").exists()
 
 
-def test_lessons_are_in_the_nav_by_file_name_with_their_titles(site):
+def test_lessons_are_in_the_nav_by_file_name_with_their_titles(site, course):
     for lang in LANGS:
         home = soup(site / sitetest.page_dir(lang) / "index.html")
         links = [a for a in home.select("nav.md-nav--primary a.md-nav__link[href]") if "course/" in a["href"]]
         names = [urlsplit(a["href"]).path.rstrip("/").split("/")[-1] for a in links]
-        expected = sitetest.lesson_names(lang)
+        expected = sitetest.lesson_names(lang, course)  # with the test page of saved widgets
         assert sorted(set(names)) == expected and names == sorted(names, key=lambda n: (n[:1] not in "01", n))
         for a in links:
             name = urlsplit(a["href"]).path.rstrip("/").split("/")[-1]
-            assert words(a.get_text()) == sitegen.notebook_title(sitetest.COURSE / lang / f"{name}.ipynb")
+            assert words(a.get_text()) == sitegen.notebook_title(course / lang / f"{name}.ipynb")
         # the home page lists the learners' lessons too, in their own numbering, without the teachers' material
         items = home.select("article [data-knackpy=lessons] > li")
         listed = [item.a["href"].rstrip("/").split("/")[-1] for item in items]
         assert listed == [n for n in expected if sitegen.is_pupils_lesson(n)] and "23_answer_key" not in listed
         for item, name in zip(items, listed, strict=True):
             assert (site / sitetest.page_dir(lang) / item.a["href"] / "index.html").is_file()
-            assert words(item.a.get_text()) == sitegen.notebook_title(sitetest.COURSE / lang / f"{name}.ipynb")
-            page = (sitetest.COURSE / lang / f"{name}.ipynb").read_text(encoding="utf-8")
-            assert item["data-checks"].split() == sitegen.check_ids(page) and item["data-checks"], name
+            assert words(item.a.get_text()) == sitegen.notebook_title(course / lang / f"{name}.ipynb")
+            page = (course / lang / f"{name}.ipynb").read_text(encoding="utf-8")
+            assert item["data-checks"].split() == sitegen.check_ids(page), name
+            assert item["data-checks"] or name == sitetest.WIDGET_LESSON, name  # every lesson has checks
         assert home.select("article ol a[href*='course/']") == []  # no "2. 01 Knack ..." numbering
 
 
@@ -234,17 +240,17 @@ def test_no_marker_is_left_unexpanded(site):
 # --- notebook pages -----------------------------------------------------------------------------------
 
 
-def _has_widgets(lang: str, name: str) -> bool:
-    nb = json.loads((sitetest.COURSE / lang / f"{name}.ipynb").read_text(encoding="utf-8"))
+def _has_widgets(course: Path, lang: str, name: str) -> bool:
+    nb = json.loads((course / lang / f"{name}.ipynb").read_text(encoding="utf-8"))
     return "widgets" in nb.get("metadata", {})
 
 
-def test_widget_note_on_every_notebook_page_with_controls(site):
+def test_widget_note_on_every_notebook_page_with_controls(site, course):
     """Issue 28: only a page with controls gets the note (lesson 01 and the worksheets have nothing to start)."""
     for lang, name in all_lessons():
         page = lesson_page(site, lang, name)
         note = soup(page).select_one("article [data-knackpy=widget-note]")
-        if not _has_widgets(lang, name):
+        if not _has_widgets(course, lang, name):
             assert note is None, f"{lang}/{name}: a note about controls on a page without any"
             download = soup(page).select_one("article .knackpy-download a[download]")
             assert (download is not None) == (not sitegen.is_pupils_lesson(name)), f"{lang}/{name}"
@@ -256,12 +262,12 @@ def test_widget_note_on_every_notebook_page_with_controls(site):
         assert (page.parent / download["href"]).exists()
 
 
-def test_learner_view_no_tags_and_code_collapsed(site):
+def test_learner_view_no_tags_and_code_collapsed(site, course):
     """Issue 14: no cell tag on any lesson page; every input the notebook marks source_hidden is collapsed."""
     for lang, name in all_lessons():
         page = soup(lesson_page(site, lang, name))
         assert page.select(".cell-tag, .celltoolbar") == [], f"{lang}/{name}: cell tags on the page"
-        nb = json.loads((sitetest.COURSE / lang / f"{name}.ipynb").read_text(encoding="utf-8"))
+        nb = json.loads((course / lang / f"{name}.ipynb").read_text(encoding="utf-8"))
         hidden = [c for c in nb["cells"] if c.get("metadata", {}).get("jupyter", {}).get("source_hidden")]
         code = [c for c in nb["cells"] if c["cell_type"] == "code"]
         assert hidden == code, f"{lang}/{name}: course/build.py collapses every code cell"

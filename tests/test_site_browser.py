@@ -37,12 +37,15 @@ def requirements():
 
 
 @pytest.fixture(scope="module")
-def site(requirements, tmp_path_factory) -> Path:
-    course = sitetest.widget_course(tmp_path_factory.mktemp("course"))
-    built = sitetest.build_site(tmp_path_factory.mktemp("site") / "site", course_dir=course)
-    assert built.returncode == 0 and built.problems == [], built.log[-5000:]
-    built.site.joinpath(".course").write_text(str(course), encoding="utf-8")
-    return built.site
+def site(requirements, shared_site) -> Path:
+    """The session's site (tests/conftest.py), with one extra lesson that has saved ipywidgets state."""
+    return shared_site.site
+
+
+@pytest.fixture(scope="module")
+def course(shared_site) -> Path:
+    """The course folder the site was built from."""
+    return shared_site.course
 
 
 @pytest.fixture(scope="module")
@@ -81,10 +84,6 @@ def _lesson_url(base_url: str, lang: str, name: str) -> str:
     return f"{base_url}{sitetest.page_dir(lang)}course/{name}/"
 
 
-def _course(site: Path) -> Path:
-    return Path(site.joinpath(".course").read_text(encoding="utf-8"))
-
-
 def _visible(locator) -> bool:
     box = locator.bounding_box()
     return box is not None and box["width"] > 0 and box["height"] > 0
@@ -117,11 +116,11 @@ def test_every_page_loads_with_a_heading_and_no_console_errors(site, base_url, b
 
 
 @pytest.mark.parametrize("lang", sitetest.LANGS)
-def test_cards_and_charts_are_visible_on_the_start_lesson(site, base_url, browser, lang):
+def test_cards_and_charts_are_visible_on_the_start_lesson(site, course, base_url, browser, lang):
     context, recorder = browser
     page = context.new_page()
     _open(page, _lesson_url(base_url, lang, START))
-    nb = json.loads((_course(site) / lang / f"{START}.ipynb").read_text(encoding="utf-8"))
+    nb = json.loads((course / lang / f"{START}.ipynb").read_text(encoding="utf-8"))
     pictures = len(saved_picture_names(nb))  # the hands, and the checks' cards
     drawings = page.locator(".jp-OutputArea-output img.knackpy-picture")
     assert len(saved_pictures(nb)) > 0 and drawings.count() == pictures
@@ -158,9 +157,8 @@ def test_outputs_line_up_with_the_lesson_text(site, base_url, browser, lang):
     recorder.check()
 
 
-def test_saved_widget_views_are_drawn(site, base_url, browser):
+def test_saved_widget_views_are_drawn(site, course, base_url, browser):
     context, recorder = browser
-    course = _course(site)
     with_widgets = []
     for lang in sitetest.LANGS:
         for path in sorted((course / lang).glob("*.ipynb")):
@@ -199,10 +197,9 @@ def test_saved_widget_views_are_drawn(site, base_url, browser):
     recorder.check()
 
 
-def test_language_switch_goes_to_the_same_lesson(site, base_url, browser):
+def test_language_switch_goes_to_the_same_lesson(site, course, base_url, browser):
     context, recorder = browser
     page = context.new_page()
-    course = _course(site)
     titles = {
         (lang, path.stem): _first_heading(path) for lang in sitetest.LANGS for path in (course / lang).glob("*.ipynb")
     }

@@ -1,4 +1,4 @@
-"""Helpers for the site tests (tests/test_site.py, tests/test_site_browser.py).
+"""Helpers for the site tests (tests/conftest.py builds the one site of a session; tests/test_site*.py read it).
 
 Build the site exactly as a person does (``python -m mkdocs build --strict``),
 look at the HTML it wrote, serve it on 127.0.0.1, and make a copy of the
@@ -136,8 +136,8 @@ widgets.VBox([
 ])""".format(**WIDGET_TEXT)
 
 
-def widget_course(target: Path) -> Path:
-    """A copy of ``course/<lang>/`` plus one executed lesson with ipywidgets state in each language.
+def add_widget_lesson(course: Path) -> None:
+    """Writes lesson ``WIDGET_LESSON`` with saved ipywidgets state into ``course/<lang>/``.
 
     The widgets are real: the notebook runs in a kernel with ipywidgets, and
     nbclient stores the widget state the way course/build.py does.
@@ -152,17 +152,23 @@ def widget_course(target: Path) -> Path:
     if "widgets" not in nb.metadata:
         raise RuntimeError("nbclient stored no widget state")
     for lang in LANGS:
-        shutil.copytree(COURSE / lang, target / lang)
         nb.cells[0].source = f"# {_WIDGET_TITLE[lang]}"
-        nbformat.write(nb, target / lang / f"{WIDGET_LESSON}.ipynb")
-    return target
+        nbformat.write(nb, course / lang / f"{WIDGET_LESSON}.ipynb")
 
 
 # --- a course copy with freshly executed lessons ------------------------------------------------------
 
 
-def fresh_course(target: Path, names: tuple[str, ...]) -> Path:
-    """A copy of ``course/<lang>/`` whose lessons ``names`` are built and executed anew from course/source/.
+def fresh_course(target: Path, names: tuple[str, ...], base: Path = COURSE) -> Path:
+    """A copy of ``base/<lang>/`` whose lessons ``names`` are built and executed anew from course/source/."""
+    for lang in LANGS:
+        shutil.copytree(base / lang, target / lang)
+    refresh_lessons(target, names)
+    return target
+
+
+def refresh_lessons(course: Path, names: tuple[str, ...]) -> None:
+    """Builds and executes the lessons ``names`` anew from course/source/ into ``course/<lang>/``.
 
     The committed notebooks keep the outputs of their last build; a test of how a check behaves on the site
     needs the markup knackpy.checks makes now (course/build.py's own steps, into the copy).
@@ -175,11 +181,49 @@ def fresh_course(target: Path, names: tuple[str, ...]) -> Path:
     build = importlib.util.module_from_spec(spec)
     sys.modules.setdefault("course_build", build)
     spec.loader.exec_module(build)
-    for lang in LANGS:
-        shutil.copytree(COURSE / lang, target / lang)
     for name in names:
         cells = build.load_cells(build.SOURCE / f"{name}.py")
         for lang in LANGS:
-            nb = build.execute(build.notebook(cells, lang), target / lang)
-            nbformat.write(nb, target / lang / f"{name}.ipynb")
-    return target
+            nb = build.execute(build.notebook(cells, lang), course / lang)
+            nbformat.write(nb, course / lang / f"{name}.ipynb")
+
+
+# --- the one site of a test session -------------------------------------------------------------------
+
+#: lessons the shared site shows as built now from course/source/ (tests/test_checks_browser.py: lesson 02's checks)
+FRESH_LESSONS = ("02_knack_counting_a_hand",)
+
+
+@dataclass(frozen=True)
+class SharedSite:
+    """The site every site test reads (tests/conftest.py builds it once per session) and the course it shows."""
+
+    site: Path
+    course: Path
+    log: str
+
+    def lesson_names(self, lang: str) -> list[str]:
+        return lesson_names(lang, self.course)
+
+    def notebook(self, lang: str, name: str) -> Path:
+        return self.course / lang / f"{name}.ipynb"
+
+
+def base_course() -> Path:
+    """The course the shared site starts from: course/, or a folder of re-executed lessons.
+
+    ``KNACKPY_SITE_COURSE=DIR`` (``KNACKPY_A11Y_COURSE``, its old name, works too) checks the site of a course
+    folder whose lessons were executed anew, before they are committed.
+    """
+    chosen = os.environ.get("KNACKPY_SITE_COURSE") or os.environ.get("KNACKPY_A11Y_COURSE")
+    return Path(chosen).resolve() if chosen else COURSE
+
+
+def shared_site(target: Path) -> SharedSite:
+    """``base_course()`` copied, with ``WIDGET_LESSON`` added and ``FRESH_LESSONS`` executed anew, built strictly."""
+    course = fresh_course(target / "course", FRESH_LESSONS, base=base_course())
+    add_widget_lesson(course)
+    built = build_site(target / "site", course_dir=course)
+    if built.returncode != 0 or built.problems:
+        raise AssertionError("the site's build failed:\n" + "\n".join(built.problems) + "\n" + built.log[-5000:])
+    return SharedSite(built.site, course, built.log)
