@@ -61,8 +61,10 @@ def browser(base_url, tmp_path_factory):
 
 
 def _pages(site: Path) -> list[str]:
-    """Every page of the site, relative to its root ("" is the German home page)."""
-    return [p.relative_to(site).as_posix().removesuffix("index.html") for p in sitetest.content_pages(site)]
+    """Every page of the site, relative to its root ("" is the German home page); not the session's test page
+    with bare ipywidgets (sitetest.WIDGET_LESSON), which no reader ever sees."""
+    pages = [p.relative_to(site).as_posix().removesuffix("index.html") for p in sitetest.content_pages(site)]
+    return [page for page in pages if sitetest.WIDGET_LESSON not in page]
 
 
 def _lesson_pages(site: Path) -> list[str]:

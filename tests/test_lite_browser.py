@@ -36,6 +36,8 @@ NO_OTHER_HOSTS = ("--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",)
 ARTIFACTS = ROOT / "test-artifacts"
 WIDGET_LESSON = "02_knack_counting_a_hand"
 EDIT_LESSON = "00_start"
+#: a lesson with controls, so its page links to the app (a page with nothing to start has no link, issue 28)
+MENU_LESSON = "02_knack_counting_a_hand"
 TEXT = {
     "value": ("Wert:", "Value:"),
     "pick_more": ("Noch eine Karte", "Pick one more card"),
@@ -200,9 +202,9 @@ def test_the_lessons_app_has_menus_in_the_lessons_language(base_url, browser, la
     """tools/lite/build.py, add_language_apps: live/<lang>/notebooks/ is the notebook app with that locale."""
     context, recorder = browser
     page = context.new_page()
-    page.goto(_lesson_page(base_url, lang, EDIT_LESSON), wait_until="load")
+    page.goto(_lesson_page(base_url, lang, MENU_LESSON), wait_until="load")
     page.locator("a[data-knackpy=live-link]").click()
-    page.wait_for_url(f"**/live/{lang}/notebooks/index.html?path={lang}/{EDIT_LESSON}.ipynb")
+    page.wait_for_url(f"**/live/{lang}/notebooks/index.html?path={lang}/{MENU_LESSON}.ipynb")
     _notebook(page)
     page.locator(MENU_LABELS).first.wait_for(timeout=60_000)
     assert page.locator(MENU_LABELS).all_inner_texts() == MENUS[lang]
@@ -214,7 +216,7 @@ def test_the_lessons_app_has_menus_in_the_lessons_language(base_url, browser, la
     assert fetched - {"all.json"} == {CATALOGUE[lang]}
     # the other language's app, in the same browser, keeps its own menus (a settings storage of its own)
     other = "en" if lang == "de" else "de"
-    page.goto(f"{base_url}live/{other}/notebooks/index.html?path={other}/{EDIT_LESSON}.ipynb", wait_until="load")
+    page.goto(f"{base_url}live/{other}/notebooks/index.html?path={other}/{MENU_LESSON}.ipynb", wait_until="load")
     page.locator(MENU_LABELS).first.wait_for(timeout=60_000)
     assert page.locator(MENU_LABELS).all_inner_texts() == MENUS[other]
     recorder.check()

@@ -176,7 +176,9 @@ def test_lesson_comes_alive_in_place(base_url, browser, widget, lang):
     check = live.locator(".knackpy-check").first
     # the "toggle" event that checks.js listens to comes a moment after the click
     page.wait_for_function(
-        "(check) => ['right', 'wrong'].includes(check.dataset.state)", arg=check.element_handle(), timeout=5_000
+        "(check) => ['right', 'wrong', 'retry'].includes(check.dataset.state)",
+        arg=check.element_handle(),
+        timeout=5_000,
     )
     page.evaluate(
         "() => Object.keys(localStorage).filter((k) => k.startsWith('knackpy-check:')).forEach((k) => localStorage.removeItem(k))"
