@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT / "tests"))  # the tests' Chromium settings
 
 #: the terminal game as the README shows it: a German reader, a fixed seed, the coach asked once
 TERMINAL_GAME = ("play", "knack", "--seed", "3", "--bots", "simple,strong")
-TERMINAL_SIZE = (110, 38)
+TERMINAL_SIZE = (110, 44)
 TERMINAL_PAGE = """<!doctype html><meta charset="utf-8"><style>
 body {{ margin: 0; background: #fff; }}
 .window {{ display: inline-block; margin: 0; border-radius: 8px; overflow: hidden; background: #1d1f21; }}
