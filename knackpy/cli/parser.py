@@ -134,6 +134,9 @@ def build_parser(lang: str = "de") -> argparse.ArgumentParser:
     p_course.set_defaults(func=cmd_course)
 
     from ..serve.command import add_parser as add_serve_parser  # standard library; the web packages load on start
+    from ..serve.course_site import add_build_parser  # knackpy course build: the website for serve --course
+
+    add_build_parser(p_course, lang)
 
     add_serve_parser(sub, lang)
     return parser

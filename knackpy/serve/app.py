@@ -30,6 +30,7 @@ from knackpy import i18n
 from knackpy.errors import KnackpyError
 
 from . import protocol
+from .course import WithCourse, course_info_route
 from .form import table_form
 from .limits import RateLimit
 from .room import Classroom, Pupil, Refused, Table, dumps, lang_or_default, refusal
@@ -565,7 +566,9 @@ class SecurityHeaders:
         await self.app(scope, receive, with_headers)
 
 
-def build_app(server: Server) -> Starlette:
+def build_app(server: Server, *, course: Path | None = None) -> Starlette | WithCourse:
+    """The classroom's web app; with ``course`` (a built site's folder) the lessons beside it (serve/course.py)."""
+
     def page(name: str):
         async def handler(request: Request) -> Response:
             return FileResponse(STATIC / name)
@@ -580,9 +583,11 @@ def build_app(server: Server) -> Starlette:
         Route("/teacher", page("teacher.html")),
         Route("/api/texts", texts),
         Route("/api/join", server.join, methods=["POST"]),
+        course_info_route(course),
         Route("/api/teacher/{what}", server.teacher_api, methods=["GET", "POST"]),
         WebSocketRoute("/ws", server.pupil_socket),
         WebSocketRoute("/ws/teacher", server.teacher_socket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    return Starlette(routes=routes, lifespan=server.lifespan, middleware=[Middleware(SecurityHeaders)])
+    app = Starlette(routes=routes, lifespan=server.lifespan, middleware=[Middleware(SecurityHeaders)])
+    return app if course is None else WithCourse(app, course)

@@ -14,6 +14,7 @@ from typing import Any
 from .. import i18n
 from ..errors import KnackpyError
 from . import texts  # noqa: F401 - registers the texts
+from .course_site import add_serve_arguments, course_lines, site_from_args
 
 __all__ = ["add_parser", "cmd_serve", "REQUIRED"]
 
@@ -30,6 +31,7 @@ def add_parser(sub: Any, lang: str) -> None:
     p.add_argument("--bot-delay", type=float, default=0.8, help=i18n.text("serve.help.bot_delay", lang))
     p.add_argument("--proxy", action="store_true", help=i18n.text("serve.help.proxy", lang))
     p.add_argument("--away-after", type=float, default=60.0, help=i18n.text("serve.help.away_after", lang))
+    add_serve_arguments(p, lang)  # --course, --site
     p.add_argument("--lang", choices=i18n.LANGS, default=argparse.SUPPRESS, help=i18n.text("cli.help.lang", lang))
     p.set_defaults(func=cmd_serve)
 
@@ -60,6 +62,7 @@ def cmd_serve(args: argparse.Namespace, out) -> int:
     from .store import SQLiteStore
 
     lang = args.lang
+    site = site_from_args(args)  # the built course website, checked before anything starts (None: tables only)
     db = Path(args.db).resolve()
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -83,6 +86,8 @@ def cmd_serve(args: argparse.Namespace, out) -> int:
     say("serve.started")
     say("serve.db", path=db)
     say("serve.address", url=url)
+    for key, params in course_lines(site, url):
+        say(key, **params)
     say("serve.code", code=room.code)
     say("serve.teacher", url=f"{url}teacher#{room.teacher_token}")
     if not args.lan:
@@ -104,7 +109,7 @@ def cmd_serve(args: argparse.Namespace, out) -> int:
     )
     proxy = getattr(args, "proxy", False)
     config = uvicorn.Config(
-        build_app(server),
+        build_app(server, course=site.path if site else None),
         ws="websockets-sansio",
         ws_max_size=MAX_MESSAGE * 4,  # bytes: a longer frame closes the connection before it is read
         # no compression: it would be done again for every browser (work per connection, the largest part of

@@ -318,3 +318,77 @@ i18n.catalogue(
         "serve.ui.stake.points": ("Punkte", "points"),
     }
 )
+
+# the course website served with the tables (knackpy serve --course, knackpy course build: knackpy/serve/course*.py)
+i18n.catalogue(
+    {
+        "serve.help.course": (
+            "auch die Website mit den Lektionen ausliefern (einmal vorher: knackpy course build)",
+            "also serve the website with the lessons (once before: knackpy course build)",
+        ),
+        "serve.help.site": (
+            "Ordner der gebauten Website (Vorgabe: der von knackpy course build)",
+            "folder of the built website (default: the one of knackpy course build)",
+        ),
+        "serve.course.help.build": (
+            "die Website mit den Live-Lektionen einmal bauen, für knackpy serve --course (braucht einmal Internet, "
+            'die Pakete aus pip install -e ".[docs,lite]" und Node.js mit npm; dauert einige Minuten)',
+            "build the website with the live lessons once, for knackpy serve --course (needs the internet once, the "
+            'packages of pip install -e ".[docs,lite]" and Node.js with npm; takes a few minutes)',
+        ),
+        "serve.course.help.site": (
+            "Zielordner (Vorgabe: {default})",
+            "target folder (default: {default})",
+        ),
+        "serve.course.no_site": (
+            "Im Ordner {path} ist keine gebaute Website. Bauen Sie sie einmal mit Internet: knackpy course build "
+            "(oder nennen Sie mit --site den Ordner einer gebauten Website, etwa eine Kopie vom USB-Stick)",
+            "There is no built website in {path}. Build it once, with the internet: knackpy course build "
+            "(or name the folder of a built website with --site, for example a copy from a USB stick)",
+        ),
+        "serve.course.no_project": (
+            "knackpy course build braucht den Ordner des Projekts (git clone oder ZIP) mit mkdocs.yml und tools/; "
+            'in {path} fehlt er. Installieren Sie knackpy dort mit pip install -e ".[docs,lite]"',
+            "knackpy course build needs the project's folder (git clone or ZIP) with mkdocs.yml and tools/; "
+            '{path} does not have it. Install knackpy there with pip install -e ".[docs,lite]"',
+        ),
+        "serve.course.build_missing": (
+            "Für knackpy course build fehlt noch: {missing}. Installieren Sie einmal (mit Internet) im Ordner des "
+            'Projekts: pip install -e ".[docs,lite]", dazu Node.js mit npm (Debian, Ubuntu: sudo apt install npm; '
+            "Windows, macOS: nodejs.org)",
+            "knackpy course build still needs: {missing}. Install once (with the internet) in the project's "
+            'folder: pip install -e ".[docs,lite]", and Node.js with npm (Debian, Ubuntu: sudo apt install npm; '
+            "Windows, macOS: nodejs.org)",
+        ),
+        "serve.course.building": (
+            "Die Website wird gebaut, nach {path}. Das braucht Internet und dauert einige Minuten (beim ersten Mal "
+            "werden etwa 100 MB geladen); danach braucht knackpy serve --course kein Internet mehr.",
+            "Building the website into {path}. This needs the internet and takes a few minutes (the first time "
+            "downloads about 100 MB); after that, knackpy serve --course needs no internet.",
+        ),
+        "serve.course.built": (
+            "Fertig. Starten Sie den Klassenraum mit den Lektionen: knackpy serve --course --lan",
+            "Done. Start the classroom with the lessons: knackpy serve --course --lan",
+        ),
+        "serve.course.build_failed": (
+            "Der Bau der Website ist gescheitert (Code {code}); die Meldung steht darüber. Eine schon gebaute "
+            "Website bleibt, wie sie war. Ohne Internet kann der erste Bau nicht gelingen.",
+            "Building the website failed (code {code}); the message is above. A website built before stays as it "
+            "was. Without the internet the first build cannot succeed.",
+        ),
+        "serve.course.address": ("Lektionen:      {url}", "Lessons:        {url}"),
+        "serve.course.folder": (
+            "Website:        {path} (gebaut {built})",
+            "Website:        {path} (built {built})",
+        ),
+        "serve.course.not_live": (
+            "Diese Website ist ohne Live-Modus gebaut: Die Lektionen sind zu lesen, „Live starten“ fehlt. "
+            "knackpy course build baut sie mit.",
+            "This website was built without the live mode: the lessons can be read, but “Start live” is missing. "
+            "knackpy course build builds it in.",
+        ),
+        "serve.course.folder_undated": ("Website:        {path}", "Website:        {path}"),
+        "serve.ui.course_link": ("Zu den Lektionen", "To the lessons"),
+        "serve.ui.course_back": ("Zurück zu den Spieltischen", "Back to the game tables"),
+    }
+)
