@@ -52,7 +52,7 @@ def fake_site(folder: Path, *, live: bool = True) -> Path:
         "knackpy-offline.js": "// the service worker",
     }
     if live:
-        pages |= {name: "x" for name in TYPES if name.startswith("live/")}
+        pages |= {name: f"{name} " * 200 for name in TYPES if name.startswith("live/")}  # a few kB each
     for name, text in pages.items():
         (folder / name).parent.mkdir(parents=True, exist_ok=True)
         (folder / name).write_text(text, encoding="utf-8")
@@ -106,6 +106,26 @@ def test_files_are_checked_again_and_hashed_bundles_kept(tmp_path, site):
         assert client.get("/kurs/knackpy-offline.js").headers["cache-control"] == "no-cache"  # the service worker
         bundle = client.get("/kurs/assets/javascripts/bundle.a5f9d56c.min.js")
         assert bundle.headers["cache-control"] == "public, max-age=31536000, immutable"
+
+
+def test_a_browser_that_takes_gzip_gets_the_copy_made_by_the_build(tmp_path, site):
+    wasm = "live/static/pyodide/pyodide.asm.wasm"
+    made = course_site.precompress(site)
+    assert (site / (wasm + ".gz")).is_file() and not (site / "index.html.gz").exists()  # a few bytes: no copy
+    assert not list(site.rglob("*.whl.gz")) and made == len(list(site.rglob("*.gz")))
+    with classroom_client(tmp_path, site) as client:
+        packed = client.get("/kurs/" + wasm, headers={"accept-encoding": "gzip"})
+        assert packed.headers["content-encoding"] == "gzip" and packed.headers["vary"] == "accept-encoding"
+        assert packed.headers["content-type"] == "application/wasm"
+        assert int(packed.headers["content-length"]) < (site / wasm).stat().st_size
+        assert packed.content == (site / wasm).read_bytes()  # the same bytes, unpacked by the client
+        plain = client.get("/kurs/" + wasm, headers={"accept-encoding": "identity"})
+        assert "content-encoding" not in plain.headers and plain.content == (site / wasm).read_bytes()
+        part = client.get("/kurs/" + wasm, headers={"accept-encoding": "gzip", "range": "bytes=0-9"})
+        assert part.status_code == 206 and "content-encoding" not in part.headers
+        assert part.content == (site / wasm).read_bytes()[:10]
+        lesson = client.get("/kurs/course/02_knack_counting_a_hand/", headers={"accept-encoding": "gzip"})
+        assert lesson.status_code == 200 and "content-encoding" not in lesson.headers  # too small for a copy
 
 
 def test_the_site_runs_its_own_scripts_the_tables_keep_their_strict_headers(tmp_path, site):
@@ -251,6 +271,7 @@ def test_course_build_runs_the_projects_site_build_and_replaces_the_old_site(mon
     (command,) = calls
     assert command[1:3] == [str(course_site.PROJECT / "tools/lite/build.py"), "--site"]
     assert (target / "index.html").read_text() == "new"
+    assert (target / "live/static/pyodide/pyodide.asm.wasm.gz").is_file()  # the copies for gzip, made once
     info = check_site(target)
     assert info.live and re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d", info.built)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]  # no .new or .old left behind

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gzip
 import importlib.util
 import json
 import os
@@ -53,6 +54,9 @@ BUILD_PROGRAMS = ("npm", "node")
 MARKER = "knackpy-site.json"
 #: the lesson pages' live mode in a site built with the in-browser Python (tools/lite/build.py, SITE_FOLDER)
 LIVE_MODE = Path("live") / "knackpy-page.js"
+#: files worth a gzip copy beside them (text and WebAssembly; wheels, pictures and fonts are compressed already)
+COMPRESSED_SUFFIXES = frozenset({".wasm", ".js", ".mjs", ".json", ".html", ".css", ".svg", ".ipynb", ".txt", ".xml"})
+COMPRESS_FROM = 1024  # bytes: below this a gzip copy saves less than the headers cost
 #: where the classroom server serves the site (German at its root, English under en/, as on the public website)
 PREFIX = "/kurs"
 #: the project's folder of a source checkout (knackpy course build runs the build there)
@@ -157,11 +161,26 @@ def cmd_course_build(args: argparse.Namespace, out) -> int:
     if done.returncode != 0 or not (fresh / "index.html").is_file():
         shutil.rmtree(fresh, ignore_errors=True)
         raise KnackpyError("serve.course.build_failed", code=done.returncode)
+    precompress(fresh)
     marker = {"built": time.strftime("%Y-%m-%d %H:%M"), "knackpy": _knackpy_version()}
     (fresh / MARKER).write_text(json.dumps(marker) + "\n", encoding="utf-8")
     _replace(target, fresh)
     print(i18n.text("serve.course.built", lang, path=target), file=out, flush=True)
     return 0
+
+
+def precompress(site: Path) -> int:
+    """A ``.gz`` copy beside every file of :data:`COMPRESSED_SUFFIXES` from :data:`COMPRESS_FROM` bytes on, made
+    once here so the classroom sends it to every browser that takes gzip at no cost of CPU (a live start is about
+    20 MB plain, 12 MB so; thirty pupils share the classroom's Wi-Fi).  Returns how many copies were made."""
+    made = 0
+    for path in site.rglob("*"):
+        if path.suffix in COMPRESSED_SUFFIXES and path.is_file() and path.stat().st_size >= COMPRESS_FROM:
+            packed = gzip.compress(path.read_bytes(), compresslevel=9, mtime=0)
+            if len(packed) < path.stat().st_size:
+                path.with_name(path.name + ".gz").write_bytes(packed)
+                made += 1
+    return made
 
 
 def _replace(target: Path, fresh: Path) -> None:
