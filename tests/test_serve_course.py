@@ -269,7 +269,8 @@ def test_course_build_runs_the_projects_site_build_and_replaces_the_old_site(mon
     fake_build(monkeypatch, 0, calls)
     assert main(["course", "build", "--site", str(target), "--lang", "en"]) == 0
     (command,) = calls
-    assert command[1:3] == [str(course_site.PROJECT / "tools/lite/build.py"), "--site"]
+    assert command[1] == str(course_site.PROJECT / "tools/lite/build.py")
+    assert command[2:] == ["--out", str(tmp_path / "site.app"), "--site", str(tmp_path / "site.new")]
     assert (target / "index.html").read_text() == "new"
     assert (target / "live/static/pyodide/pyodide.asm.wasm.gz").is_file()  # the copies for gzip, made once
     info = check_site(target)

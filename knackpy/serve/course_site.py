@@ -153,11 +153,14 @@ def cmd_course_build(args: argparse.Namespace, out) -> int:
     if missing:
         raise KnackpyError("serve.course.build_missing", missing=", ".join(missing))
     print(i18n.text("serve.course.building", lang, path=target), file=out, flush=True)
-    fresh = target.with_name(target.name + ".new")
-    shutil.rmtree(fresh, ignore_errors=True)
+    fresh, app = target.with_name(target.name + ".new"), target.with_name(target.name + ".app")
+    for stale in (fresh, app):
+        shutil.rmtree(stale, ignore_errors=True)
     fresh.parent.mkdir(parents=True, exist_ok=True)
-    command = [sys.executable, str(PROJECT / "tools" / "lite" / "build.py"), "--site", str(fresh)]
-    done = subprocess.run(command, cwd=PROJECT, env={**os.environ, "PYTHONPATH": str(PROJECT)})
+    # the app goes beside the site and away after it (the site holds a copy in live/), not into the project
+    build = [sys.executable, str(PROJECT / "tools" / "lite" / "build.py"), "--out", str(app), "--site", str(fresh)]
+    done = subprocess.run(build, cwd=PROJECT, env={**os.environ, "PYTHONPATH": str(PROJECT)})
+    shutil.rmtree(app, ignore_errors=True)
     if done.returncode != 0 or not (fresh / "index.html").is_file():
         shutil.rmtree(fresh, ignore_errors=True)
         raise KnackpyError("serve.course.build_failed", code=done.returncode)
