@@ -324,3 +324,11 @@ def test_the_real_site_through_the_classroom(tmp_path, shared_site):
         assert client.get("/kurs/assets/javascripts/classroom.js").status_code == 200
         lesson = client.get("/kurs/course/02_knack_counting_a_hand/").text
         assert "assets/javascripts/classroom.js" in lesson
+
+
+def test_a_folder_that_cannot_be_written_is_an_error_not_a_crash(monkeypatch, tmp_path, capsys):
+    (tmp_path / "a-file").write_text("not a folder")
+    monkeypatch.setattr(course_site, "missing_build_tools", lambda: [])
+    assert main(["course", "build", "--site", str(tmp_path / "a-file" / "site"), "--lang", "en"]) == 2
+    error = capsys.readouterr().err
+    assert "Cannot write to" in error and "choose another folder with --site" in error

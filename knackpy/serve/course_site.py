@@ -156,7 +156,10 @@ def cmd_course_build(args: argparse.Namespace, out) -> int:
     fresh, app = target.with_name(target.name + ".new"), target.with_name(target.name + ".app")
     for stale in (fresh, app):
         shutil.rmtree(stale, ignore_errors=True)
-    fresh.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        fresh.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise KnackpyError("serve.course.cannot_write", path=fresh.parent, reason=str(err)[:80]) from None
     # the app goes beside the site and away after it (the site holds a copy in live/), not into the project
     build = [sys.executable, str(PROJECT / "tools" / "lite" / "build.py"), "--out", str(app), "--site", str(fresh)]
     done = subprocess.run(build, cwd=PROJECT, env={**os.environ, "PYTHONPATH": str(PROJECT)})
@@ -164,10 +167,14 @@ def cmd_course_build(args: argparse.Namespace, out) -> int:
     if done.returncode != 0 or not (fresh / "index.html").is_file():
         shutil.rmtree(fresh, ignore_errors=True)
         raise KnackpyError("serve.course.build_failed", code=done.returncode)
-    precompress(fresh)
-    marker = {"built": time.strftime("%Y-%m-%d %H:%M"), "knackpy": _knackpy_version()}
-    (fresh / MARKER).write_text(json.dumps(marker) + "\n", encoding="utf-8")
-    _replace(target, fresh)
+    try:
+        precompress(fresh)
+        marker = {"built": time.strftime("%Y-%m-%d %H:%M"), "knackpy": _knackpy_version()}
+        (fresh / MARKER).write_text(json.dumps(marker) + "\n", encoding="utf-8")
+        _replace(target, fresh)
+    except OSError as err:  # e.g. the disk is full: the old site stays where it was
+        shutil.rmtree(fresh, ignore_errors=True)
+        raise KnackpyError("serve.course.cannot_write", path=target, reason=str(err)[:80]) from None
     print(i18n.text("serve.course.built", lang, path=target), file=out, flush=True)
     return 0
 

@@ -376,6 +376,12 @@ i18n.catalogue(
             "Building the website failed (code {code}); the message is above. A website built before stays as it "
             "was. Without the internet the first build cannot succeed.",
         ),
+        "serve.course.cannot_write": (
+            "In {path} lässt sich nicht schreiben ({reason}); wählen Sie mit --site einen anderen Ordner. Eine schon "
+            "gebaute Website bleibt, wie sie war.",
+            "Cannot write to {path} ({reason}); choose another folder with --site. A website built before stays as "
+            "it was.",
+        ),
         "serve.course.address": ("Lektionen:      {url}", "Lessons:        {url}"),
         "serve.course.folder": (
             "Website:        {path} (gebaut {built})",
