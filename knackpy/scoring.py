@@ -304,8 +304,8 @@ class ScoreTable:
     ``kind[(a, b, c)]`` its kind.  Any order of the three cards is a key.
     """
 
-    points: dict[tuple[Card, Card, Card], int | float]
-    kind: dict[tuple[Card, Card, Card], str]
+    points: dict[tuple[Card, ...], int | float]  # hands are tuples of three cards
+    kind: dict[tuple[Card, ...], str]
 
 
 def score_table(rules: Rules) -> ScoreTable:

@@ -8,7 +8,7 @@ engine has just copied (:mod:`knackpy.engine.charakir_turns`), never on an old o
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards import FRENCH_52, Card, label_params, parse_cards
 from ..errors import KnackpyError, summarize
@@ -18,7 +18,6 @@ from .core import (
     DEFAULT_NAMES,
     CardLabels,
     Event,
-    Game,
     Outcome,
     check_players,
     check_seat,
@@ -26,6 +25,9 @@ from .core import (
     linked,
     shuffled,
 )
+
+if TYPE_CHECKING:  # these functions take and return Charakir states; charakir.py imports this module, hence only here
+    from .charakir import CharakirGame as Game
 
 # --- the first dealer and the deal --------------------------------------------------------
 

@@ -7,6 +7,8 @@ and scoring are in :mod:`knackpy.engine.charakir_rounds`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..cards import Card
 from .charakir_actions import (
     _DISCARDS,
@@ -32,8 +34,11 @@ from .charakir_actions import (
     TakeDiscard,
 )
 from .charakir_rounds import _score_round
-from .core import Action, Event, Game
+from .core import Action, Event
 from .legal import LegalActions
+
+if TYPE_CHECKING:  # these functions take and return Charakir states; charakir.py imports this module, hence only here
+    from .charakir import CharakirGame as Game
 
 # --- legal actions (E2) ----------------------------------------------------------
 

@@ -125,10 +125,11 @@ from .knack_actions import (
     Throw,
     _as_card,
     _as_event,
+    _Context,
     _context,
 )
 from .knack_parse import card_error, parse_action
-from .knack_rounds import RoundResult, _deal_round, stack_deck
+from .knack_rounds import RoundResult, _deal_round, _Round, stack_deck
 from .knack_turns import _HANDLERS, _LEGAL, _is_789
 from .observation import KnackObservation
 
@@ -203,6 +204,20 @@ class KnackGame(Game):
         "_forgot",
         "_legal",
     )
+
+    _ctx: _Context  # the ruleset's constants (shared by every state of the game)
+    _rd: _Round  # what stays fixed during the round
+    _phase: int  # CHOOSE, TURN, CALL, OVER or SWIM (an index into PHASES)
+    _to_move: int
+    _hands: tuple[tuple[Card, ...], ...]  # per seat (empty for players out)
+    _table: tuple[Card, ...]
+    _pile_pos: int  # the pile is _rd.cards[_pile_pos:]
+    _out: tuple[Card, ...]  # out of play this round
+    _closer: int  # -1: nobody has closed
+    _turns: int
+    _pushes: int
+    _forgot: int  # bit set of the seats that forgot a call (K14, O10)
+    _legal: tuple[KnackAction, ...] | None  # cache of legal_actions()
 
     family: ClassVar[str] = "knack"
     action_types: ClassVar[tuple[type, ...]] = (KnackAction,)

@@ -9,6 +9,7 @@ and ``knack_oberlausitz``).  :mod:`knackpy.engine.knack` is the game built on th
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from functools import cache
 from typing import Any, ClassVar
@@ -308,6 +309,30 @@ class _Context:
         "as_event",
         "stake_key",
     )
+
+    rules: Rules
+    lausitz: bool
+    points: dict[tuple[Card, ...], int | float]  # hand -> points (K6, O6), from the score table
+    call_min: int  # the lowest hand that is called (K14, O9, O10)
+    call_points: frozenset[int]
+    clear_forgotten: bool
+    shown: Callable[[int | float], int | float | str]  # the points as an event shows them (K8: "Feuer")
+    calls: dict[int, CallKnack]  # by the points called: 31 and 33
+    close: Close
+    swap_rows: list[list[Swap | None]]  # rows[give][take]: the interned swap
+    tail_open: tuple[KnackAction, ...]
+    tail_closed: tuple[KnackAction, ...]
+    call_phase: dict[int, LegalActions]
+    renew: bool
+    seven_eight_nine: bool
+    turn_cap: int
+    by_text: dict[str, KnackAction]
+    ids: dict[str, str]  # the rule IDs of the ruleset by topic (RULE_IDS)
+    kinds: dict[tuple[Card, ...], str]  # hand -> kind, from the score table
+    show_ids: dict[str, str]  # the rule a shown hand's value rests on, by its kind
+    game: str
+    as_event: Callable[[Any], Event]
+    stake_key: str
 
 
 @cache

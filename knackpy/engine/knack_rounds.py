@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import operator
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .. import i18n
 from ..cards import Card, parse_cards
@@ -18,8 +18,11 @@ from ..errors import KnackpyError, summarize
 from ..rules import Rules, as_rules
 from ..scoring import HandValue, card_points, format_points, hand_value
 from . import core
-from .core import Event, Game, check_seat
+from .core import Event, check_seat
 from .knack_actions import CHOOSE, NO_ACTIONS, OVER, SWIM, _Context
+
+if TYPE_CHECKING:  # these functions take and return Knack states; knack.py imports this module, hence only here
+    from .knack import KnackGame as Game
 
 _STICH_CIRCLES = 100  # K17 reading: after this many undecided circles the seat order decides
 
@@ -46,6 +49,21 @@ class _Round:
         "results",
         "results_view",  # the views' lazy sequence of ``results``, shared by every view of the round
     )
+
+    number: int
+    dealer: int
+    chooser: int
+    seats: tuple[int, ...]  # clockwise from the dealer's left, the dealer last
+    next_seat: tuple[int, ...]  # per seat, the next player still in
+    first_mover: int
+    cards: tuple[Card, ...]  # the round's card order; the pile is its tail
+    double_hands: tuple[tuple[Card, ...], tuple[Card, ...]]  # the chooser's two hands
+    deal_callers: tuple[int, ...]  # K15: who holds a call-worthy hand on the deal
+    stakes: tuple[int, ...]  # lives or coins at the round's start
+    alive: tuple[bool, ...]
+    pot: int
+    results: Any  # persistent list (previous, RoundResult) of the rounds so far, newest at the head
+    results_view: core.LazyHistory
 
     def replace(self, **changes: Any) -> _Round:
         new = _Round()

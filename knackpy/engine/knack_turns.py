@@ -7,9 +7,11 @@ returns the next state, built by a shallow copy.  Scoring and the next deal are 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..cards import Card
 from . import core
-from .core import Event, Game
+from .core import Event
 from .knack_actions import (
     CALL,
     DROP_OUT,
@@ -38,6 +40,9 @@ from .knack_actions import (
 )
 from .knack_rounds import _deal_call_event, _deal_round, _end_round, _newly_blank, _next_alive
 from .legal import LegalActions
+
+if TYPE_CHECKING:  # these functions take and return Knack states; knack.py imports this module, hence only here
+    from .knack import KnackGame as Game
 
 
 def _is_789(table: tuple[Card, ...]) -> bool:
