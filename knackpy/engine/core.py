@@ -21,7 +21,7 @@ import contextlib
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
 
 from .. import i18n
 from ..cards import Card, format_cards
@@ -289,7 +289,10 @@ class View:
         return key in self._data_keys()
 
 
-def observe(cls: type[View], values: dict[str, Any]) -> View:
+_V = TypeVar("_V", bound=View)
+
+
+def observe(cls: type[_V], values: dict[str, Any]) -> _V:
     """An observation of type ``cls`` from its field values by name, at a fraction of the cost of ``cls(...)``.
 
     A view is built for every bot decision: the frozen dataclass ``__init__``
@@ -464,6 +467,34 @@ class Game:
         return hash(self.to_json())
 
     # --- to be provided by each engine -----------------------------------------------
+    if TYPE_CHECKING:  # each engine has it, as a slot (Charakir) or a property (Knack)
+
+        @property
+        def to_move(self) -> int | None:
+            """The seat to move, ``None`` once the game is over."""
+
+    @classmethod
+    def start(
+        cls,
+        rules: Rules,
+        *,
+        players: int,
+        seed: int | None = None,
+        names: Any = None,
+        deck_order: Any = None,
+        first_dealer: int | None = None,
+    ) -> Game:  # pragma: no cover - abstract
+        """A new game of ``rules``, dealt and waiting for the first action."""
+        raise NotImplementedError
+
+    def view(self, player: int | None = None) -> View:  # pragma: no cover - abstract
+        """What ``player`` may see (E5); ``None`` is the teacher's full view."""
+        raise NotImplementedError
+
+    def outcome(self) -> Outcome | None:  # pragma: no cover - abstract
+        """How the game ended; ``None`` while it runs."""
+        raise NotImplementedError
+
     def _check(self, action: Action) -> Action | None:  # pragma: no cover - abstract
         """Raise :class:`IllegalActionError` if ``action`` is illegal; may return the engine's canonical action."""
         raise NotImplementedError

@@ -92,7 +92,7 @@ from ..errors import IllegalActionError, KnackpyError, summarize
 from ..rules import Rules
 from ..scoring import HandValue, format_points, hand_value
 from . import core
-from .core import Event, Game, Outcome, check_seat, observe
+from .core import Action, Event, Game, Outcome, check_seat, observe
 from .knack_actions import (
     _ACTION_CLASSES,
     CALL,
@@ -305,10 +305,10 @@ class KnackGame(Game):
                 return _HANDLERS[kind](self, action)
         return self._do(self.check(action))
 
-    def _do(self, action: KnackAction) -> KnackGame:
+    def _do(self, action: Action) -> KnackGame:
         return _HANDLERS[type(action)](self, action)
 
-    def _check(self, action: KnackAction) -> KnackAction:
+    def _check(self, action: Action) -> Action:
         legal = self.legal_actions()
         if action in legal:
             return action
@@ -318,7 +318,7 @@ class KnackGame(Game):
         self._raise_why(action)
         raise AssertionError("unreachable")  # pragma: no cover
 
-    def _raise_why(self, action: KnackAction) -> None:
+    def _raise_why(self, action: Action) -> None:
         """Raise the specific reason why ``action`` is illegal now, naming the rule."""
         ctx, ids = self._ctx, self._ctx.ids
         player = self.names[self._to_move]

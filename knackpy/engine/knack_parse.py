@@ -138,6 +138,8 @@ def _parse_swap(text: str, tokens: list[str], lowered: list[str], game: Game | N
         tokens, lowered = tokens[1:], lowered[1:]
     split = next((i for i, word in enumerate(lowered) if word in _SEPARATORS), None)
     rules = game.rules if game is not None else None
+    left: tuple[Card, ...]
+    right: tuple[Card, ...]
     if split is None:
         try:
             cards = parse_cards(" ".join(tokens), rules) if tokens else ()

@@ -238,7 +238,16 @@ def _layout(dealer: int, alive: tuple[bool, ...], lausitz: bool) -> _Layout:
     return _Layout(seats, chooser, next_seat, tuple(map(tuple, positions)), hands, double_hands, pos)
 
 
-def _deal_round(new: Game, number: int, dealer: int, stakes, alive, pot, results, events: list) -> Game:
+def _deal_round(
+    new: Game,
+    number: int,
+    dealer: int,
+    stakes: tuple[int, ...],
+    alive: tuple[bool, ...],
+    pot: int,
+    results: Any,
+    events: list,
+) -> Game:
     """Deal round ``number`` into ``new`` (a fresh state) and return it, waiting for the choice."""
     ctx = new._ctx
     if number == 1 and new.deck_order is not None:
@@ -326,7 +335,9 @@ def _stich(group: list[int], pile: _StichPile, rules: Rules, lowest: bool) -> tu
     return group[0], draws
 
 
-def _verdict(game: Game, reason: str, ender: int | None, points: dict[int, int | float]):
+def _verdict(
+    game: Game, reason: str, ender: int | None, points: dict[int, int | float]
+) -> tuple[tuple[int, ...], str, tuple[int, ...], list[tuple[int, Card]], tuple[int, ...], tuple[str, ...]]:
     """Who loses and why: a late call, Feuer/Superknack, forgotten calls, or the lowest value."""
     ctx, rd = game._ctx, game._rd
     seats = rd.seats
@@ -341,6 +352,7 @@ def _verdict(game: Game, reason: str, ender: int | None, points: dict[int, int |
     top = next((s for s in seats if points[s] == 33 and s not in forgetters), None) if 33 in points.values() else None
     pile = None  # K17 draws are rare: the pile is set up for the first one
     draws: list[tuple[int, Card]] = []
+    ids: tuple[str, ...]
     if forgetters and (ender in forgetters or top is None):
         losers, why = forgetters, "forgot"
         ids = (
@@ -376,7 +388,16 @@ def _verdict(game: Game, reason: str, ender: int | None, points: dict[int, int |
     return losers, why, winners, draws, forgetters, ids
 
 
-def _pay(game: Game, losers, why, points, stakes: list[int], alive: list[bool], pot: int, events: list) -> int:
+def _pay(
+    game: Game,
+    losers: tuple[int, ...],
+    why: str,
+    points: dict[int, int | float],
+    stakes: list[int],
+    alive: list[bool],
+    pot: int,
+    events: list,
+) -> int:
     """Apply the verdict to lives (K8, K14, K16, K18) or coins (O9-O13); return the new pot."""
     lausitz = game._ctx.lausitz
     for p in losers:

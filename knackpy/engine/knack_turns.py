@@ -7,7 +7,8 @@ returns the next state, built by a shallow copy.  Scoring and the next deal are 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
 from . import core
@@ -288,7 +289,7 @@ def _do_swim(game: Game, action: KnackAction) -> Game:
     return new
 
 
-_HANDLERS = {
+_HANDLERS: dict[type, Callable[[Game, Any], Game]] = {  # by the action's class
     Swim: _do_swim,
     DropOut: _do_swim,
     Keep: _do_choose,
