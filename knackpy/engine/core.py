@@ -467,11 +467,23 @@ class Game:
         return hash(self.to_json())
 
     # --- to be provided by each engine -----------------------------------------------
-    if TYPE_CHECKING:  # each engine has it, as a slot (Charakir) or a property (Knack)
+    if TYPE_CHECKING:  # each engine has these, as slots (Charakir) or properties (Knack)
 
         @property
         def to_move(self) -> int | None:
             """The seat to move, ``None`` once the game is over."""
+
+        @property
+        def round_no(self) -> int:
+            """The round being played (Knack counts from 1, Charakir from 0)."""
+
+        @property
+        def turns(self) -> int:
+            """Completed turns this round (E4)."""
+
+        @property
+        def round_results(self) -> tuple[Any, ...]:
+            """How each round so far was scored (the engine's own ``RoundResult``), oldest first."""
 
     @classmethod
     def start(
