@@ -23,6 +23,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import FrozenInstanceError, dataclass
 from functools import cache
+from typing import Any
 
 from . import i18n
 from .cards import Card, format_cards, label_params, parse_cards
@@ -89,7 +90,25 @@ class HandValue:
     __slots__ = ("points", "kind", "cards", "game", "_details", "_flags", "shown_as_33")
     __match_args__ = ("points", "kind", "cards", "counted", "rule_ids", "game", "_card_points")  # as the dataclass had
 
-    def __init__(self, points, kind, cards, counted, rule_ids, game, _card_points, shown_as_33=True) -> None:
+    points: int | float
+    kind: str
+    cards: tuple[Card, ...]
+    game: str
+    _details: tuple | None  # (counted, rule_ids, card points), worked out on first use
+    _flags: tuple[bool, bool] | None  # (same_rank_adds, knack_is_ace_flush) until the details are worked out
+    shown_as_33: bool
+
+    def __init__(
+        self,
+        points: int | float,
+        kind: str,
+        cards: tuple[Card, ...],
+        counted: tuple[Card, ...],
+        rule_ids: tuple[str, ...],
+        game: str,
+        _card_points: tuple[int, ...],
+        shown_as_33: bool = True,
+    ) -> None:
         _SET_POINTS(self, points)
         _SET_KIND(self, kind)
         _SET_CARDS(self, cards)
@@ -102,6 +121,7 @@ class HandValue:
         """``(counted, rule_ids, card points)``, worked out on first use from the cards and the flags."""
         details = self._details
         if details is None:
+            assert self._flags is not None  # set whenever the details are left for later
             details = _knack_parts(self.cards, self.game, *self._flags)[2:]
             _SET_DETAILS(self, details)
         return details
@@ -191,7 +211,7 @@ def _check_cards(cards: object, rules: Rules) -> tuple[Card, ...]:
     if isinstance(cards, str):
         cards = parse_cards(cards, rules)
     try:
-        hand = tuple(cards)  # type: ignore[arg-type]
+        hand: tuple[Any, ...] = tuple(cards)  # type: ignore[arg-type]  # not iterable: the TypeError says so
     except TypeError:
         raise KnackpyError("scoring.not_cards", value=repr(cards)[:60]) from None
     for c in hand:
@@ -211,7 +231,7 @@ def _check_cards(cards: object, rules: Rules) -> tuple[Card, ...]:
     return hand
 
 
-def hand_value(cards, rules: Rules) -> HandValue:
+def hand_value(cards: Any, rules: Rules) -> HandValue:  # any input: a wrong one gets a clear error
     """The value of a hand under ``rules``, with its explanation.
 
     ``cards`` is a sequence of cards or a text for :func:`~knackpy.parse_cards`.
