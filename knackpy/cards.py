@@ -43,6 +43,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import NoReturn
 
 from . import i18n
 from .card_words import EXAMPLES, NUMBER_WORDS_DE, NUMBER_WORDS_EN, RANK_WORDS, SHORT_SUITS, SUIT_WORDS
@@ -596,7 +597,7 @@ def _parse(text: str, deck_hint: object, lang: str | None) -> tuple[Card, ...]:
     return Hand(result)
 
 
-def _raise_mismatch(token: _Token, family: str) -> None:
+def _raise_mismatch(token: _Token, family: str) -> NoReturn:
     suit = next(SUITS[s] for s in token.suits if SUITS[s].family == family)
     other = "german" if family == "french" else "french"
     raise ParseError(
@@ -615,7 +616,7 @@ def _family_name(family: str, lang: str) -> str:
     return i18n.text(f"cards.family.{family}", lang)
 
 
-def format_cards(cards, lang: str = "de", *, short: bool = False) -> str:
+def format_cards(cards: object, lang: str = "de", *, short: bool = False) -> str:
     """A readable list: ``Herz-Ass, Pik-7`` / ``ace of hearts, 7 of spades``; ``short=True``: ``A♥ D♠`` / ``A♥ Q♠``."""
     if isinstance(cards, str | bytes) or not isinstance(cards, Iterable):
         raise ParseError("cards.not_cards", value=summarize(cards))

@@ -17,6 +17,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from html import escape
 
@@ -90,7 +91,7 @@ def rule_box(rule_id: str, *, lang: str = "de", rules: Rules | str | None = None
     )
 
 
-def rule_boxes(rule_ids, *, lang: str = "de", rules: Rules | str | None = None) -> RuleBoxes:
+def rule_boxes(rule_ids: Iterable[str], *, lang: str = "de", rules: Rules | str | None = None) -> RuleBoxes:
     """Boxes for several rules in the given order.
 
     >>> [box.rule_id for box in rule_boxes(("K6", "K7"), lang="en")]

@@ -308,6 +308,7 @@ def _check_value(game: str, name: str, value: Any) -> Any:
         return value
     if value is None and option.kind == "int_or_none":
         return None
+    assert option.low is not None and option.high is not None  # every number option has its bounds
     if isinstance(value, bool) or not isinstance(value, int) or not option.low <= value <= option.high:
         raise RulesError("rules.bad_value", option=name, value=summarize(value), accepted=option_values(game, name))
     return value

@@ -81,7 +81,7 @@ def _take_option(hand: tuple[Card, ...], top: Card, rules: Rules) -> TakeOption:
     return best or TakeOption(top, False, knock_limit=rules.knock_limit)
 
 
-def knock_after_draw_odds(hand, rules: Rules, *, discard_top=None, known=()) -> KnockOdds:
+def knock_after_draw_odds(hand: object, rules: Rules, *, discard_top: object = None, known: object = ()) -> KnockOdds:
     """The chance to be allowed to knock (total at most 10, C10) after this turn.
 
     Drawing from the pile (C7): the drawn card is any unseen card (deck minus
