@@ -41,9 +41,9 @@ queen/over = 12, king = 13, ace = 14).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from . import i18n
 from .card_words import EXAMPLES, NUMBER_WORDS_DE, NUMBER_WORDS_EN, RANK_WORDS, SHORT_SUITS, SUIT_WORDS
@@ -197,7 +197,7 @@ class Card(int):
     def __repr__(self) -> str:
         return f"Card({self.name('de')!r})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (card_from_id, (int(self),))
 
     def __copy__(self) -> Card:
@@ -320,7 +320,7 @@ class Deck:
     def __len__(self) -> int:
         return len(self.cards)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Card]:
         return iter(self.cards)
 
     @property

@@ -17,7 +17,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from html import escape
 
@@ -58,7 +58,7 @@ class RuleBoxes:
 
     boxes: tuple[RuleBox, ...]
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[RuleBox]:
         return iter(self.boxes)
 
     def __len__(self) -> int:

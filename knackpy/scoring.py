@@ -168,7 +168,7 @@ class HandValue:
         names = ("points", "kind", "cards", "counted", "rule_ids", "game", "_card_points", "shown_as_33")
         return f"{type(self).__qualname__}(" + ", ".join(f"{n}={v!r}" for n, v in zip(names, values, strict=True)) + ")"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (HandValue, self._fields())
 
     def explain(self, lang: str = "de") -> str:
@@ -287,7 +287,7 @@ def _knack_parts(hand: tuple[Card, ...], game: str, same_rank_adds: bool, ace_fl
     lausitz = game == "knack_oberlausitz"
     points_of = {c: (11 if (c & 15) == 14 else min(c & 15, 10)) for c in hand}
 
-    def value(points, kind, counted, ids):
+    def value(points: int | float, kind: str, counted: tuple[Card, ...], ids: tuple[str, ...]) -> tuple:
         return points, kind, counted, ids, tuple(points_of[c] for c in counted)
 
     orders = {c & 15 for c in hand}

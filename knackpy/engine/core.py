@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Self, TypeVar
 
 from .. import i18n
 from ..cards import Card, format_cards
@@ -110,13 +110,13 @@ class LazyHistory(Sequence):
             self._items = tuple(map(self._convert, items)) if self._convert else items
         return self._items
 
-    def __getitem__(self, index):
+    def __getitem__(self, index: Any) -> Any:  # an index or a slice, as a tuple takes them
         return self._all()[index]
 
     def __len__(self) -> int:
         return len(self._all())
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Any]:
         return iter(self._all())
 
     def __eq__(self, other: object) -> bool:
@@ -347,7 +347,7 @@ class Game:
         """Jupyter draws a state as its table (every hand face up), see :func:`knackpy.engine.picture.state_svg`."""
         return picture.state_svg(self)._repr_html_()
 
-    def _copy(self):
+    def _copy(self) -> Self:
         """A shallow copy to build the next state from (no deepcopy: fields are immutable)."""
         cls = type(self)
         new = cls.__new__(cls)

@@ -77,7 +77,7 @@ class KnackAction(Action):
     def __init__(self, *args: object, **kwargs: object) -> None:
         """Fields are set once in ``__new__`` (interning)."""
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (type(self), tuple(getattr(self, f.name) for f in fields(self)))
 
     def __copy__(self) -> KnackAction:
