@@ -383,7 +383,7 @@ def _describe_rules(self: Rules, lang: str = "de") -> list[tuple[str, str]]:
 
 
 # Rules.describe lives here, next to the texts it reads: rules.py sits below this module and cannot import it.
-Rules.describe = _describe_rules  # type: ignore[attr-defined]
+Rules.describe = _describe_rules  # type: ignore[attr-defined]  # see the comment above
 
 
 def flags(rules: Rules | str, lang: str = "de") -> list[tuple[str, str, str, str]]:

@@ -351,7 +351,7 @@ def as_rules(value: object, /, *, not_rules: str | None = None, names: bool = Tr
     if isinstance(value, Rules):
         return value
     if names and (isinstance(value, str) or not_rules is None):
-        return rules(value)  # type: ignore[arg-type]
+        return rules(value)  # type: ignore[arg-type]  # any name: rules() says what is wrong
     raise KnackpyError(not_rules or "rules.unknown_ruleset", value=summarize(value))
 
 

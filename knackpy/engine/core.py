@@ -124,7 +124,7 @@ class LazyHistory(Sequence):
             return self._all() == tuple(other)
         return NotImplemented
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # unhashable, as a list is
 
     def __repr__(self) -> str:
         return f"LazyHistory({self._all()!r})"

@@ -169,7 +169,7 @@ _MANY_LOSERS = frozenset({"lowest_lausitz", "forgot", "forgot_lausitz", "missed_
 
 
 def _call_word(points: int | float | None, lausitz: bool) -> str:
-    return {31: "Knack!", 33: "Superknack!" if lausitz else "Feuer!"}.get(points, "")  # type: ignore[arg-type]
+    return {31: "Knack!", 33: "Superknack!" if lausitz else "Feuer!"}.get(points, "")  # type: ignore[arg-type]  # any points: those not called give ""
 
 
 def _next_alive(seat: int, alive: tuple[bool, ...]) -> int:

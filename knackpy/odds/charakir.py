@@ -76,7 +76,7 @@ def _take_option(hand: tuple[Card, ...], top: Card, rules: Rules) -> TakeOption:
             continue
         discard, left = _best_discard(rest, rules)
         total = sum(card_points(c, rules) for c in left)
-        if best is None or total < best.total:  # type: ignore[operator]
+        if best is None or total < best.total:  # type: ignore[operator]  # a possible take has its total
             best = TakeOption(top, True, (a, b), discard, left, total, rules.knock_limit)
     return best or TakeOption(top, False, knock_limit=rules.knock_limit)
 
@@ -116,7 +116,7 @@ def knock_after_draw_odds(hand: object, rules: Rules, *, discard_top: object = N
     best = "draw"
     if take is not None and take.possible:
         p_take = Fraction(int(take.can_knock))
-        if p_take > draw.probability or (p_take == draw.probability and take.total < draw_totals.mean):  # type: ignore[operator]
+        if p_take > draw.probability or (p_take == draw.probability and take.total < draw_totals.mean):  # type: ignore[operator]  # possible: a total
             best = "take"
     return KnockOdds(hand, sum(card_points(c, rules) for c in hand), draw, draw_totals, take, best)
 

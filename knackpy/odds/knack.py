@@ -293,4 +293,4 @@ def _check_at_least(value: object, rules: Rules) -> Points:
     ok = isinstance(value, numbers.Real) and not isinstance(value, bool) and dist.min <= value <= dist.max  # type: ignore[operator]  # numbers.Real has no typed comparisons; NaN fails
     if not ok:
         raise KnackpyError("odds.bad_at_least", value=repr(value)[:40], low=_bound(dist.min), high=_bound(dist.max))
-    return value  # type: ignore[return-value]
+    return value  # type: ignore[return-value]  # a real number in range (checked above)

@@ -281,7 +281,7 @@ class Classroom:
             if old is not None:
                 self._seated.get(old.id, {}).pop(pupil.seat, None)  # type: ignore[arg-type]  # seated: a seat
                 if old.status == "playing":
-                    old.away.add(pupil.seat)  # type: ignore[arg-type]
+                    old.away.add(pupil.seat)  # type: ignore[arg-type]  # seated: a seat
                 self._touch(old)
             pupil.table_id, pupil.seat = table_id, seat
             if table_id is not None:
@@ -567,7 +567,7 @@ class Classroom:
 
     def _state(self, table: Table, pupil: Pupil, lang: str) -> dict[str, Any]:
         state = {"type": "state", **self._head(table, pupil, lang), "game_no": table.game_no, "version": table.version,
-                 "away": sorted(table.away), **pupil_view(table.game, pupil.seat, lang)}  # type: ignore[arg-type]  # fmt: skip
+                 "away": sorted(table.away), **pupil_view(table.game, pupil.seat, lang)}  # type: ignore[arg-type]  # started, seated  # fmt: skip
         if table.status != "playing":
             state["actions"] = []  # an ended game offers no moves
         return state

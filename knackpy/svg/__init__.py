@@ -99,4 +99,4 @@ def _hand_picture(cards: Hand) -> str:
 
 
 Card._repr_html_ = _card_picture  # type: ignore[attr-defined]  # attached here: cards do not import the pictures
-Hand._repr_html_ = _hand_picture  # type: ignore[attr-defined]
+Hand._repr_html_ = _hand_picture  # type: ignore[attr-defined]  # the same for hands
