@@ -428,8 +428,7 @@ class Classroom:
     def act(self, pupil: Pupil, action: object, *, version: object = None) -> Table:
         """The pupil's move, for the pupil's own seat only; refused with the engine's reason (and rule ID)."""
         table = self._playing_table(pupil)
-        game = table.game
-        assert game is not None  # a playing table has its game
+        game: knackpy.Game = table.game  # type: ignore[assignment]  # _playing_table() checked it
         if version is not None and version != table.version:
             raise Refused("serve.err.stale")
         to_move = game.to_move
@@ -453,9 +452,8 @@ class Classroom:
 
     def _apply(self, table: Table, action: knackpy.Action | str) -> None:
         """Check the move (a refusal names its rule, E2), store it, and only then let it count (E6)."""
-        assert table.game is not None  # moves come only at a playing table
-        checked = table.game.check(action)  # the engine's own form of the move: that is what the log keeps
-        game = table.game.apply(checked)
+        checked = table.game.check(action)  # type: ignore[union-attr]  # playing: a game; the log keeps this form
+        game = table.game.apply(checked)  # type: ignore[union-attr]
         over = game.is_over()
         finished = {**table.record(), "status": "over"} if over else None
         self._save(
@@ -482,8 +480,7 @@ class Classroom:
             raise Refused("serve.err.no_hints")
         if version is not None and version != table.version:
             raise Refused("serve.err.stale")
-        assert table.game is not None  # a playing table has its game
-        return table.game.view(pupil.seat), table.game.seed + table.version
+        return table.game.view(pupil.seat), table.game.seed + table.version  # type: ignore[union-attr]  # playing: a game
 
     @staticmethod
     def rank_hints(view: knackpy.View, seed: int, lang: str, samples: int = 32) -> list[dict[str, str]]:
