@@ -351,7 +351,7 @@ class CharakirGame(Game):
                 pass
             else:
                 return _HANDLERS[kind](self, action)
-        return self._do(self.check(action))  # parses text, or raises the reason why not
+        return Game.apply(self, action)  # parses text, or raises the reason why not
 
     def _do(self, action: Action) -> CharakirGame:
         return _HANDLERS[type(action)](self, action)

@@ -418,7 +418,7 @@ class Game:
             return err.message(lang)
         return None
 
-    def apply(self, action: object) -> Game:
+    def apply(self, action: object) -> Self:
         """The state after ``action``; raises and leaves this state untouched if it is illegal."""
         checked = self.check(action)
         return self._do(checked)
@@ -511,7 +511,7 @@ class Game:
         """Raise :class:`IllegalActionError` if ``action`` is illegal; may return the engine's canonical action."""
         raise NotImplementedError
 
-    def _do(self, action: Action) -> Game:  # pragma: no cover - abstract
+    def _do(self, action: Action) -> Self:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def legal_actions(self) -> tuple[Action, ...]:  # pragma: no cover - abstract
