@@ -16,7 +16,6 @@ from ..scoring import format_points
 from . import texts  # noqa: F401 - the catalogue this module reads
 
 LEVELS = ("random", "simple", "strong")
-Why = tuple[str, tuple[tuple[str, Any], ...], tuple[str, ...]]  # why a bot chose: message key, parameters, rule IDs
 
 
 def level_name(level: str, lang: str = "de") -> str:
@@ -83,6 +82,9 @@ def decision_key(view: View) -> str:
     shown = ",".join(str(int(c)) for c in opened if c is not None)
     pushes = getattr(view, "pushes", None)
     return f"{view.player}:{view.round}:{view.turns}:{pushes}:{view.phase}:{hand}:{shown}"  # type: ignore[attr-defined]  # both observations have them
+
+
+Why = tuple[str, tuple[tuple[str, Any], ...], tuple[str, ...]]  # why a bot chose: message key, parameters, rule IDs
 
 
 class Bot:
