@@ -41,8 +41,9 @@ queen/over = 12, king = 13, ace = 14).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from typing import Any, NoReturn
 
 from . import i18n
 from .card_words import EXAMPLES, NUMBER_WORDS_DE, NUMBER_WORDS_EN, RANK_WORDS, SHORT_SUITS, SUIT_WORDS
@@ -196,7 +197,7 @@ class Card(int):
     def __repr__(self) -> str:
         return f"Card({self.name('de')!r})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (card_from_id, (int(self),))
 
     def __copy__(self) -> Card:
@@ -319,7 +320,7 @@ class Deck:
     def __len__(self) -> int:
         return len(self.cards)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Card]:
         return iter(self.cards)
 
     @property
@@ -596,7 +597,7 @@ def _parse(text: str, deck_hint: object, lang: str | None) -> tuple[Card, ...]:
     return Hand(result)
 
 
-def _raise_mismatch(token: _Token, family: str) -> None:
+def _raise_mismatch(token: _Token, family: str) -> NoReturn:
     suit = next(SUITS[s] for s in token.suits if SUITS[s].family == family)
     other = "german" if family == "french" else "french"
     raise ParseError(
@@ -615,7 +616,7 @@ def _family_name(family: str, lang: str) -> str:
     return i18n.text(f"cards.family.{family}", lang)
 
 
-def format_cards(cards, lang: str = "de", *, short: bool = False) -> str:
+def format_cards(cards: object, lang: str = "de", *, short: bool = False) -> str:
     """A readable list: ``Herz-Ass, Pik-7`` / ``ace of hearts, 7 of spades``; ``short=True``: ``A♥ D♠`` / ``A♥ Q♠``."""
     if isinstance(cards, str | bytes) or not isinstance(cards, Iterable):
         raise ParseError("cards.not_cards", value=summarize(cards))

@@ -30,9 +30,10 @@ import hashlib
 import json
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
+from typing import Any
 
 from . import i18n, odds, registry
 from .cards import Card, Hand, parse_cards
@@ -42,7 +43,7 @@ from .figures import chance_words
 from .registry import house_rule
 from .rules import Rules
 from .rules import rules as make_rules
-from .scoring import format_points, hand_value
+from .scoring import HandValue, format_points, hand_value
 from .svg import hand_svg, picture_html
 
 __all__ = ["Check", "KINDS", "card", "value", "best_swap", "legal", "loser", "more_likely", "may_knock", "knock_score"]
@@ -167,7 +168,7 @@ def _rule_name(rule_id: str, lang: str) -> str:
 
 def _counted(groups: Counter, lang: str, *, verbs: tuple[str, str]) -> str:
     """ "Zwei Karten sind Herz, eine ist Pik" / "two cards are hearts, one is spades": cards per suit or rank."""
-    parts = []
+    parts: list[str] = []
     for what, count in groups.most_common():
         verb = i18n.text(verbs[0] if count == 1 else verbs[1], lang)
         number = i18n.text(f"check.count.{count}", lang) if count <= 4 else str(count)
@@ -182,7 +183,7 @@ def _counted(groups: Counter, lang: str, *, verbs: tuple[str, str]) -> str:
     return ", ".join(parts)
 
 
-def _value_tip(result, hand: tuple[Card, ...], rules: Rules, lang: str) -> str:
+def _value_tip(result: HandValue, hand: tuple[Card, ...], rules: Rules, lang: str) -> str:
     """What to look at in a hand: the suits (and ranks) that add up, or a rule of its own (never the points)."""
     if result.kind == "total":  # Charakir: every card counts
         return i18n.text("check.tip.total", lang, cards=i18n.text(f"check.count.{len(hand)}", lang))
@@ -208,14 +209,14 @@ def _rules(rules: Rules | str) -> Rules:
     return make_rules(rules) if isinstance(rules, str) else rules
 
 
-def _spec_rules(rules: Rules) -> dict[str, object]:
+def _spec_rules(rules: Rules) -> dict[str, Any]:
     """The ruleset and the options that differ from its defaults, as plain JSON."""
     default = make_rules(rules.game)
     options = {k: v for k, v in rules.to_dict().get("options", {}).items() if default.to_dict()["options"].get(k) != v}
     return {"ruleset": rules.game, "options": options}
 
 
-def _cards(cards, rules: Rules) -> tuple[Card, ...]:
+def _cards(cards: str | Iterable[Card], rules: Rules) -> tuple[Card, ...]:
     return tuple(parse_cards(cards, rules) if isinstance(cards, str) else cards)
 
 
@@ -223,7 +224,7 @@ def _short(cards: Sequence[Card]) -> str:
     return " ".join(c.short for c in cards)
 
 
-def _points(cards, rules: Rules):
+def _points(cards: str | Iterable[Card], rules: Rules) -> int | float:
     return hand_value(cards, rules).points
 
 
@@ -231,12 +232,12 @@ def _no_answer(why: str, why_en: str | None = None) -> KnackpyError:
     return KnackpyError("check.error.no_answer", why=why, why_en=why if why_en is None else why_en)
 
 
-def _picture(cards, lang: str, **kw) -> str:
+def _picture(cards: Iterable[Card], lang: str, **kw: Any) -> str:
     # an <img> named like the picture, not inline <svg>: an untrusted notebook drops inline SVG (ARCHITECTURE.md)
     return picture_html(hand_svg(list(cards), width=kw.pop("width", 64), lang=lang, **kw))
 
 
-def _seat(caption: str, cards, lang: str) -> str:
+def _seat(caption: str, cards: Iterable[Card], lang: str) -> str:
     """Cards with a caption above them (a player's name, "table")."""
     return (
         f'<figure class="knackpy-check-seat"><figcaption>{escape(caption)}</figcaption>'
@@ -254,7 +255,19 @@ def _context(rules: Rules | None, lang: str) -> str:
     return f"{rules.name(lang)}" + (f" ({switched})" if switched else "") + ": "
 
 
-def _build(kind, lang, question, choices, answer, explanation, rule_id, spec, *, rules=None, **extra) -> Check:
+def _build(
+    kind: str,
+    lang: str,
+    question: str,
+    choices: Iterable[str],
+    answer: int,
+    explanation: str,
+    rule_id: str,
+    spec: dict[str, Any],
+    *,
+    rules: Rules | None = None,
+    **extra: Any,
+) -> Check:
     i18n.check_lang(lang)
     return Check(
         kind=kind,
@@ -272,14 +285,14 @@ def _build(kind, lang, question, choices, answer, explanation, rule_id, spec, *,
 # --- the kinds -------------------------------------------------------------------------------------------
 
 
-def value(cards, *, rules: Rules | str, lang: str = "de") -> Check:
+def value(cards: str | Iterable[Card], *, rules: Rules | str, lang: str = "de") -> Check:
     """What is this hand worth?  Wrong choices are the usual slips: adding every card, one card only, 31."""
     rules = _rules(rules)
     hand = _cards(cards, rules)
     result = hand_value(hand, rules)
     from .scoring import card_points
 
-    slips = {sum(card_points(c, rules) for c in hand), max(card_points(c, rules) for c in hand)}
+    slips: set[int | float] = {sum(card_points(c, rules) for c in hand), max(card_points(c, rules) for c in hand)}
     slips |= {31, 21, 30.5} if rules.is_knack else {result.points + 10, result.points - 1}
     wrong = sorted(p for p in slips if p != result.points and p > 0)[:3]
     options = sorted({result.points, *wrong})
@@ -302,7 +315,7 @@ def value(cards, *, rules: Rules | str, lang: str = "de") -> Check:
     )
 
 
-def card(text, *, rules: Rules | str, lang: str = "de") -> Check:
+def card(text: str | Iterable[Card], *, rules: Rules | str, lang: str = "de") -> Check:
     """How many points does one card count (K2, C2)?  Wrong choices are the other values of the game."""
     from .scoring import card_points
 
@@ -333,7 +346,9 @@ def card(text, *, rules: Rules | str, lang: str = "de") -> Check:
     )
 
 
-def _swaps(hand: tuple[Card, ...], table: tuple[Card, ...]):
+def _swaps(
+    hand: tuple[Card, ...], table: tuple[Card, ...]
+) -> Iterator[tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]]:
     """Every swap K10 allows: one hand card for one table card, or all three."""
     for give in hand:
         for take in table:
@@ -341,7 +356,9 @@ def _swaps(hand: tuple[Card, ...], table: tuple[Card, ...]):
     yield hand, table, table
 
 
-def best_swap(hand, table, *, rules: Rules | str, lang: str = "de", choices: int = 4) -> Check:
+def best_swap(
+    hand: str | Iterable[Card], table: str | Iterable[Card], *, rules: Rules | str, lang: str = "de", choices: int = 4
+) -> Check:
     """Which swap gives the most points?  Offers the best swap and others with fewer points (K10, K6)."""
     rules = _rules(rules)
     hand, table = _cards(hand, rules), _cards(table, rules)
@@ -360,7 +377,7 @@ def best_swap(hand, table, *, rules: Rules | str, lang: str = "de", choices: int
             seen.add(_points(swap[2], rules))
     offered.sort(key=lambda s: (len(s[0]), _short(s[0]), _short(s[1])))
 
-    def label(swap) -> str:
+    def label(swap: tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]) -> str:
         if len(swap[0]) == 3:
             return i18n.text("check.swap.all", lang)
         return i18n.text("check.swap.one", lang, give=swap[0][0].name(lang), take=swap[1][0].name(lang))
@@ -386,7 +403,7 @@ def best_swap(hand, table, *, rules: Rules | str, lang: str = "de", choices: int
     )
 
 
-def _move_label(game, move, lang: str) -> str:
+def _move_label(game: Any, move: str | dict[str, str], lang: str) -> str:
     """The move in the page's language: the engine's label, or the lesson's text if it cannot even be read."""
     if isinstance(move, dict):
         return move[lang]
@@ -396,7 +413,7 @@ def _move_label(game, move, lang: str) -> str:
         return move
 
 
-def legal(game, move, *, lang: str = "de", rule_id: str) -> Check:
+def legal(game: Any, move: str | dict[str, str], *, lang: str = "de", rule_id: str) -> Check:  # a state of any game
     """Is this move legal now?  The engine answers (E2); ``rule_id`` is the rule that allows or forbids it.
 
     ``move`` is a text the engine reads (such as ``"swap 7♠ for Q♥"`` or ``"push"``), or, for a move the
@@ -407,7 +424,7 @@ def legal(game, move, *, lang: str = "de", rule_id: str) -> Check:
     reason = game.why_not(text, lang)
     name = game.names[game.to_move]
     legal_now = reason is None
-    explanation = i18n.text("check.legal.ok", lang, rule=rule_id) if legal_now else reason
+    explanation = i18n.text("check.legal.ok", lang, rule=rule_id) if reason is None else reason
     spec = {"game": game.to_json(), "move": text}
     picture = _seat(i18n.text("check.hand_of", lang, name=name), game.hand(game.to_move), lang)
     where = ""
@@ -434,7 +451,7 @@ def legal(game, move, *, lang: str = "de", rule_id: str) -> Check:
     )
 
 
-def loser(hands: dict[str, str], *, rules: Rules | str, lang: str = "de") -> Check:
+def loser(hands: Mapping[str, Any], *, rules: Rules | str, lang: str = "de") -> Check:
     """Who loses a life (K16) or pays a coin (O12)?  The lowest hand; a tie has no single answer here."""
     rules = _rules(rules)
     hands = {name: _cards(cards, rules) for name, cards in hands.items()}
@@ -465,7 +482,7 @@ def loser(hands: dict[str, str], *, rules: Rules | str, lang: str = "de") -> Che
     )
 
 
-def _event_chance(event: str, rules: Rules):
+def _event_chance(event: str, rules: Rules) -> Any:  # a Fraction, or a Chance's probability
     """The exact chance of a named event for a freshly dealt hand (see :mod:`knackpy.odds`)."""
     kind, _, number = event.partition(":")
     if kind == "feuer":
@@ -492,7 +509,7 @@ def _likely_why(labels: list[str], chances: list, best: int, lang: str, in_words
     """One sentence that names every event once: the likeliest, then the others, then the chances in that order."""
     others = [i for i in range(len(labels)) if i != best]
 
-    def said(p) -> str:
+    def said(p: Any) -> str:
         return chance_words(p, lang) if in_words else odds.chance_percent(p, lang)
 
     sentence = i18n.text(
@@ -536,7 +553,7 @@ def more_likely(events: Sequence[str], *, rules: Rules | str, lang: str = "de", 
     )
 
 
-def may_knock(cards, *, rules: Rules | str = "charakir", lang: str = "de") -> Check:
+def may_knock(cards: str | Iterable[Card], *, rules: Rules | str = "charakir", lang: str = "de") -> Check:
     """Charakir: may you knock with this hand (C10)?"""
     rules = _rules(rules)
     hand = _cards(cards, rules)
@@ -560,7 +577,7 @@ def may_knock(cards, *, rules: Rules | str = "charakir", lang: str = "de") -> Ch
     )
 
 
-def knock_score(knocker: str, hands: dict[str, str], *, rules: Rules | str = "charakir", lang: str = "de") -> Check:
+def knock_score(knocker: str, hands: Mapping[str, Any], *, rules: Rules | str = "charakir", lang: str = "de") -> Check:
     """Charakir: how many points does the knocker get (C11)?  0 if everyone else is higher, else 25."""
     rules = _rules(rules)
     hands = {name: _cards(cards, rules) for name, cards in hands.items()}

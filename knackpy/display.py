@@ -17,6 +17,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from html import escape
 
@@ -57,7 +58,7 @@ class RuleBoxes:
 
     boxes: tuple[RuleBox, ...]
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[RuleBox]:
         return iter(self.boxes)
 
     def __len__(self) -> int:
@@ -90,7 +91,7 @@ def rule_box(rule_id: str, *, lang: str = "de", rules: Rules | str | None = None
     )
 
 
-def rule_boxes(rule_ids, *, lang: str = "de", rules: Rules | str | None = None) -> RuleBoxes:
+def rule_boxes(rule_ids: Iterable[str], *, lang: str = "de", rules: Rules | str | None = None) -> RuleBoxes:
     """Boxes for several rules in the given order.
 
     >>> [box.rule_id for box in rule_boxes(("K6", "K7"), lang="en")]

@@ -40,12 +40,13 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from . import i18n
 from .bots import PROPOSALS, decision_key, outcomes, value_text
 from .cards import Suit
 from .engine.core import Action, Game, View, render_params
+from .engine.observation import CharakirObservation, KnackObservation
 from .errors import KnackpyError, summarize
 from .evaluation import CHARAKIR_POINTS, CHARAKIR_RANKS, call_rule, knack_measures, swapped_hand
 from .rules import Rules
@@ -179,7 +180,7 @@ def hint(
         if game.is_over():
             return ()
         rules = game.rules if rules is None else rules
-        view = game.view(game.to_move if player is None else player)  # type: ignore[attr-defined]
+        view = game.view(game.to_move if player is None else player)
     else:
         raise KnackpyError("hints.not_a_game", value=summarize(game))
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
@@ -197,9 +198,9 @@ def hint(
     rows = _sample(view, rules, legal, samples, margin, rng)
     values = [round(sum(row) / len(row), 9) for row in rows]  # equal means equal
     if rules.is_knack:
-        described = [_knack_details(action, view, rules) for action in legal]
+        described = [_knack_details(action, cast(KnackObservation, view), rules) for action in legal]
     else:
-        described = [_charakir_details(action, view) for action in legal]
+        described = [_charakir_details(action, cast(CharakirObservation, view)) for action in legal]
     tiers = _tiers(values, margin)
     order = sorted(range(len(legal)), key=lambda i: (tiers[i], described[i][2], i))
     hints = []
@@ -214,7 +215,7 @@ def hint(
                 action=legal[i],
                 value=values[i],
                 measure=measure,
-                rule_ids=tuple(dict.fromkeys(legal[i].rule_ids(rules, points=view.value) + extra + _loss_ids(rules))),
+                rule_ids=tuple(dict.fromkeys(legal[i].rule_ids(rules, points=view.value) + extra + _loss_ids(rules))),  # type: ignore[attr-defined]  # both observations have it
                 rank=place,
                 ruleset=rules.game,
                 kind=kind,
@@ -266,7 +267,7 @@ def _twins(legal: tuple, rules: Rules) -> list[int]:
     out = []
     for i, action in enumerate(legal):
         kind = action.kind
-        card = action.card if kind == "discard" else action.a if kind == "pair" else None  # type: ignore[attr-defined]
+        card = action.card if kind == "discard" else action.a if kind == "pair" else None
         key = (kind, CHARAKIR_RANKS[card]) if card is not None else kind
         out.append(first.setdefault(key, i))
     return out
@@ -328,7 +329,7 @@ def _why(order: list[int], legal: tuple, values: list[float], tiers: list[int], 
     return (("key", "better"), *params)
 
 
-def _after(action: Action, view: View, rules: Rules):
+def _after(action: Action, view: Any, rules: Rules) -> Any:  # view: either observation; a triple or None
     """(hand value after the action, the table it leaves or ``None``, the hand) where a number says it."""
     kind = action.kind
     if rules.is_knack:
@@ -361,7 +362,7 @@ def _loss_ids(rules: Rules) -> tuple[str, ...]:
     return {"knack": ("K16",), "knack_oberlausitz": ("O12",)}.get(rules.game, ("C11", "C12"))
 
 
-def _knack_details(action: Action, view: View, rules: Rules) -> tuple[str, tuple, float]:
+def _knack_details(action: Action, view: KnackObservation, rules: Rules) -> tuple[str, tuple, float]:
     """(text key, numbers for the sentence, tie-break key: calls first, then the better hand)."""
     ctx = knack_measures(rules)
     points = ctx.points
@@ -394,7 +395,7 @@ def _knack_details(action: Action, view: View, rules: Rules) -> tuple[str, tuple
     return "knack.push", (("before", format_points(before)),), 0.5 - before  # on a tie, rank pushing last
 
 
-def _charakir_details(action: Action, view: View) -> tuple[str, tuple, float]:
+def _charakir_details(action: Action, view: CharakirObservation) -> tuple[str, tuple, float]:
     """(text key, numbers for the sentence, tie-break key: the smaller hand)."""
     hand = view.hand
     total = sum(CHARAKIR_POINTS[c] for c in hand)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+from collections.abc import Callable
 from pathlib import Path
 
 from . import i18n
@@ -160,7 +161,7 @@ def _subcommands(parser: argparse.ArgumentParser) -> list[tuple[str, str, bool]]
     return sorted(found, key=lambda entry: rank.get(entry[0], len(rank)))
 
 
-def menu(lang: str | None = None, *, build_parser) -> str:
+def menu(lang: str | None = None, *, build_parser: Callable[[str], argparse.ArgumentParser]) -> str:
     """The short map printed by ``knackpy`` without arguments: German and English, or only ``lang``.
 
     ``build_parser(lang)`` is the terminal's own parser factory (passed in, so this module stays below the

@@ -117,6 +117,7 @@ def _rule_section(rule_id: str, lang: str) -> list[str]:
     else:
         lines += [f"**{_t('source', lang, number=origin.source)}**", "", f"> {origin.quote}", ""]
     if e.is_flag:
+        assert e.option is not None  # a flag rule names its option
         default = getattr(make_rules(e.rulesets[0]), e.option)
         other_rules = make_rules(e.rulesets[0], **{e.option: e.other_value})
         other = registry.rule_text(rule_id, lang, other_rules)

@@ -185,7 +185,9 @@ _FIELDS = ("title", "text", "other", "note")  # "other" and "note" only where th
 def _entry(rule_id: str, de: dict[str, str], en: dict[str, str]) -> RuleEntry:
     option, reading, *other = _FLAGS.get(rule_id, (None, None))
     other_value = other[0] if other else (not reading if option is not None else None)
-    words = {f"{field}_{lang}": texts.get(field, "") for lang, texts in (("de", de), ("en", en)) for field in _FIELDS}
+    words: dict[str, Any] = {
+        f"{field}_{lang}": texts.get(field, "") for lang, texts in (("de", de), ("en", en)) for field in _FIELDS
+    }
     shape = {"option": option, "reading": reading, "other_value": other_value, "depends": _DEPENDS.get(rule_id, ())}
     return RuleEntry(rule_id, _rulesets(rule_id), **shape, **words)
 
@@ -381,7 +383,7 @@ def _describe_rules(self: Rules, lang: str = "de") -> list[tuple[str, str]]:
 
 
 # Rules.describe lives here, next to the texts it reads: rules.py sits below this module and cannot import it.
-Rules.describe = _describe_rules
+Rules.describe = _describe_rules  # type: ignore[attr-defined]  # see the comment above
 
 
 def flags(rules: Rules | str, lang: str = "de") -> list[tuple[str, str, str, str]]:

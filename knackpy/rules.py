@@ -308,6 +308,7 @@ def _check_value(game: str, name: str, value: Any) -> Any:
         return value
     if value is None and option.kind == "int_or_none":
         return None
+    assert option.low is not None and option.high is not None  # every number option has its bounds
     if isinstance(value, bool) or not isinstance(value, int) or not option.low <= value <= option.high:
         raise RulesError("rules.bad_value", option=name, value=summarize(value), accepted=option_values(game, name))
     return value
@@ -350,7 +351,7 @@ def as_rules(value: object, /, *, not_rules: str | None = None, names: bool = Tr
     if isinstance(value, Rules):
         return value
     if names and (isinstance(value, str) or not_rules is None):
-        return rules(value)  # type: ignore[arg-type]
+        return rules(value)  # type: ignore[arg-type]  # any name: rules() says what is wrong
     raise KnackpyError(not_rules or "rules.unknown_ruleset", value=summarize(value))
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import FrozenInstanceError, dataclass
 from functools import cache
+from typing import Any
 
 from . import i18n
 from .cards import Card, format_cards, label_params, parse_cards
@@ -89,7 +90,25 @@ class HandValue:
     __slots__ = ("points", "kind", "cards", "game", "_details", "_flags", "shown_as_33")
     __match_args__ = ("points", "kind", "cards", "counted", "rule_ids", "game", "_card_points")  # as the dataclass had
 
-    def __init__(self, points, kind, cards, counted, rule_ids, game, _card_points, shown_as_33=True) -> None:
+    points: int | float
+    kind: str
+    cards: tuple[Card, ...]
+    game: str
+    _details: tuple | None  # (counted, rule_ids, card points), worked out on first use
+    _flags: tuple[bool, bool] | None  # (same_rank_adds, knack_is_ace_flush) until the details are worked out
+    shown_as_33: bool
+
+    def __init__(
+        self,
+        points: int | float,
+        kind: str,
+        cards: tuple[Card, ...],
+        counted: tuple[Card, ...],
+        rule_ids: tuple[str, ...],
+        game: str,
+        _card_points: tuple[int, ...],
+        shown_as_33: bool = True,
+    ) -> None:
         _SET_POINTS(self, points)
         _SET_KIND(self, kind)
         _SET_CARDS(self, cards)
@@ -102,6 +121,7 @@ class HandValue:
         """``(counted, rule_ids, card points)``, worked out on first use from the cards and the flags."""
         details = self._details
         if details is None:
+            assert self._flags is not None  # set whenever the details are left for later
             details = _knack_parts(self.cards, self.game, *self._flags)[2:]
             _SET_DETAILS(self, details)
         return details
@@ -148,7 +168,7 @@ class HandValue:
         names = ("points", "kind", "cards", "counted", "rule_ids", "game", "_card_points", "shown_as_33")
         return f"{type(self).__qualname__}(" + ", ".join(f"{n}={v!r}" for n, v in zip(names, values, strict=True)) + ")"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (HandValue, self._fields())
 
     def explain(self, lang: str = "de") -> str:
@@ -191,7 +211,7 @@ def _check_cards(cards: object, rules: Rules) -> tuple[Card, ...]:
     if isinstance(cards, str):
         cards = parse_cards(cards, rules)
     try:
-        hand = tuple(cards)  # type: ignore[arg-type]
+        hand: tuple[Any, ...] = tuple(cards)  # type: ignore[arg-type]  # not iterable: the TypeError says so
     except TypeError:
         raise KnackpyError("scoring.not_cards", value=repr(cards)[:60]) from None
     for c in hand:
@@ -211,7 +231,7 @@ def _check_cards(cards: object, rules: Rules) -> tuple[Card, ...]:
     return hand
 
 
-def hand_value(cards, rules: Rules) -> HandValue:
+def hand_value(cards: Any, rules: Rules) -> HandValue:  # any input: a wrong one gets a clear error
     """The value of a hand under ``rules``, with its explanation.
 
     ``cards`` is a sequence of cards or a text for :func:`~knackpy.parse_cards`.
@@ -267,7 +287,7 @@ def _knack_parts(hand: tuple[Card, ...], game: str, same_rank_adds: bool, ace_fl
     lausitz = game == "knack_oberlausitz"
     points_of = {c: (11 if (c & 15) == 14 else min(c & 15, 10)) for c in hand}
 
-    def value(points, kind, counted, ids):
+    def value(points: int | float, kind: str, counted: tuple[Card, ...], ids: tuple[str, ...]) -> tuple:
         return points, kind, counted, ids, tuple(points_of[c] for c in counted)
 
     orders = {c & 15 for c in hand}
@@ -304,8 +324,8 @@ class ScoreTable:
     ``kind[(a, b, c)]`` its kind.  Any order of the three cards is a key.
     """
 
-    points: dict[tuple[Card, Card, Card], int | float]
-    kind: dict[tuple[Card, Card, Card], str]
+    points: dict[tuple[Card, ...], int | float]  # hands are tuples of three cards
+    kind: dict[tuple[Card, ...], str]
 
 
 def score_table(rules: Rules) -> ScoreTable:

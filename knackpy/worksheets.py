@@ -13,13 +13,15 @@ block (class ``knackpy-sheet``) sized to fit on one A4 page when printed
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from html import escape
 
 from . import i18n
-from .cards import parse_cards
+from .cards import Card, parse_cards
+from .rules import Rules
 from .rules import rules as make_rules
-from .scoring import format_points, hand_value
+from .scoring import HandValue, format_points, hand_value
 from .svg import hand_svg, picture_html
 
 __all__ = ["SHEETS", "Answer", "sheet", "answers", "answer_key", "examples"]
@@ -102,22 +104,26 @@ class Answer:
     rule_ids: tuple[str, ...]
 
 
-def _split(kind: str, cards: str, rules):
+def _split(kind: str, cards: str, rules: Rules) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     if kind != "swap":
         return parse_cards(cards, rules), ()
     hand, table = cards.split("|")
     return parse_cards(hand, rules), parse_cards(table, rules)
 
 
-def _best_swap(hand, table, rules):
+def _best_swap(
+    hand: tuple[Card, ...], table: tuple[Card, ...], rules: Rules
+) -> tuple[tuple[Card, ...], tuple[Card, ...], HandValue]:
     """The swap (K10) with the most points: (given cards, taken cards, value)."""
-    options = [((give,), (take,), tuple(take if c == give else c for c in hand)) for give in hand for take in table]
+    options: list[tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]] = [
+        ((give,), (take,), tuple(take if c == give else c for c in hand)) for give in hand for take in table
+    ]
     options.append((hand, table, table))
     give, take, after = max(options, key=lambda o: hand_value(o[2], rules).points)
     return give, take, hand_value(after, rules)
 
 
-def _answer(number: int, kind: str, cards: str, rules, lang: str) -> Answer:
+def _answer(number: int, kind: str, cards: str, rules: Rules, lang: str) -> Answer:
     hand, table = _split(kind, cards, rules)
     if kind == "swap":
         give, take, value = _best_swap(hand, table, rules)
@@ -147,7 +153,7 @@ class _Html(str):
         return str(self)
 
 
-def _task_html(number: int, kind: str, cards: str, rules, lang: str) -> str:
+def _task_html(number: int, kind: str, cards: str, rules: Rules, lang: str) -> str:
     hand, table = _split(kind, cards, rules)
     pictures = picture_html(hand_svg(list(hand), width=44, lang=lang))
     if table:
@@ -185,7 +191,7 @@ def answer_key(*, lang: str = "de") -> _Html:
     return _Html(f'<div class="knackpy-sheet knackpy-sheet-key" lang="{lang}">{"".join(parts)}</div>')
 
 
-def examples(hands, ruleset: str, *, lang: str = "de") -> _Html:
+def examples(hands: Iterable[str], ruleset: str, *, lang: str = "de") -> _Html:
     """Small pictures of hands, each captioned with its value as knackpy counts it (for the rule sheets)."""
     i18n.check_lang(lang)
     rules = make_rules(ruleset)

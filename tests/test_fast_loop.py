@@ -135,11 +135,21 @@ def test_browser_tests_wait_on_conditions_not_on_the_clock():
     assert [pause for path in sorted(files) for pause in _fixed_pauses(path)] == []
 
 
-def test_the_fast_command_is_documented_and_ci_lints_before_the_tests():
+def test_the_fast_command_is_documented_and_ci_lints_and_checks_types_before_the_tests():
     assert FAST_COMMAND in (ROOT / "ARCHITECTURE.md").read_text(encoding="utf-8")
     ci = [line.strip() for line in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()]
-    lint = ci.index("ruff check . && ruff format --check .")
-    assert ci.index('pip install -e ".[lint]"') < lint < ci.index('pip install -e ".[test]" && pytest')
-    assert any(
-        requirement.startswith("ruff==") for requirement in PYPROJECT["project"]["optional-dependencies"]["lint"]
-    )
+    lint = ci.index("ruff check . && ruff format --check . && mypy")
+    assert ci.index('pip install -e ".[lint,serve]"') < lint < ci.index('pip install -e ".[test]" && pytest')
+    pinned = PYPROJECT["project"]["optional-dependencies"]["lint"]
+    assert any(requirement.startswith("ruff==") for requirement in pinned)
+    assert any(requirement.startswith("mypy==") for requirement in pinned)
+
+
+def test_mypy_checks_the_library_without_the_widgets_and_strictly():
+    """``mypy`` alone (as .ci/run calls it) reads its settings: knackpy/ for Python 3.11, the widgets left out."""
+    settings = PYPROJECT["tool"]["mypy"]
+    assert settings["files"] == ["knackpy"] and settings["python_version"] == "3.11"
+    assert settings["exclude"] == ["^knackpy/widgets/"]
+    strict = ("check_untyped_defs", "disallow_untyped_defs", "disallow_incomplete_defs", "warn_unused_ignores")
+    assert all(settings[name] is True for name in strict)
+    assert "ignore-without-code" in settings["enable_error_code"]  # every ignore names its error code

@@ -30,7 +30,7 @@ def level_name(level: str, lang: str = "de") -> str:
 def check_level(level: object) -> str:
     if level not in LEVELS:
         raise KnackpyError("bots.unknown_level", value=summarize(level), accepted=", ".join(LEVELS))
-    return level  # type: ignore[return-value]
+    return level
 
 
 def check_rules(rules: object) -> Rules:
@@ -81,7 +81,10 @@ def decision_key(view: View) -> str:
     hand = ",".join(str(int(c)) for c in view.hand)
     shown = ",".join(str(int(c)) for c in opened if c is not None)
     pushes = getattr(view, "pushes", None)
-    return f"{view.player}:{view.round}:{view.turns}:{pushes}:{view.phase}:{hand}:{shown}"
+    return f"{view.player}:{view.round}:{view.turns}:{pushes}:{view.phase}:{hand}:{shown}"  # type: ignore[attr-defined]  # both observations have them
+
+
+Why = tuple[str, tuple[tuple[str, Any], ...], tuple[str, ...]]  # why a bot chose: message key, parameters, rule IDs
 
 
 class Bot:
@@ -100,7 +103,7 @@ class Bot:
         self.rules = check_rules(rules)
         self.seed = seed
         self.rng = random.Random(f"knackpy-bot:{self.level}:{seed}")
-        self._why: tuple[str, tuple[tuple[str, Any], ...], tuple[str, ...]] | None = None
+        self._why: Why | None = None
         self._game = self.rules.game
         self._knack = self.rules.is_knack
         self._ctx = _knack_ctx(self.rules) if self._knack else None

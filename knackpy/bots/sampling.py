@@ -36,8 +36,8 @@ def deal_worlds(
             continue
         drawn = [tuple(sample(pool, k)) for _ in range(proposals)]
         cumulative, total = [], 0.0
-        for prop in drawn:
-            total += fn(known + prop)
+        for proposal in drawn:
+            total += fn(known + proposal)
             cumulative.append(total)
         if total > 0:
             weighted[seat] = (drawn, cumulative)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from ..engine.core import Action, View
+from ..engine.observation import CharakirObservation, KnackObservation
 from ..evaluation import CHARAKIR_POINTS as _PTS
 from ..evaluation import KnackMeasures as _KnackCtx
 from ..evaluation import best_pair as _best_pair
@@ -10,7 +13,7 @@ from ..evaluation import call_rule as _call_id
 from ..evaluation import highest_card as _highest
 from ..evaluation import swap_values as _swap_values
 from ..rules import Rules
-from .base import Bot
+from .base import Bot, Why
 
 KEEP_AT_LEAST = 20  # simple Knack bot: keep the hand looked at from this value on (K5, O4)
 CLOSE_AT_LEAST = 26  # simple Knack bot: close from this value on (K13, O5)
@@ -34,14 +37,14 @@ class SimpleBot(Bot):
     level = "simple"
 
     def _choose(self, view: View, legal: tuple[Action, ...]) -> Action:
-        if self._knack:
-            action, self._why = knack_simple(view, legal, self._ctx)
+        if self._ctx is not None:  # a Knack ruleset: the engine's view is a KnackObservation
+            action, self._why = knack_simple(cast(KnackObservation, view), legal, self._ctx)
         else:
-            action, self._why = charakir_simple(view, legal, self.rules)
+            action, self._why = charakir_simple(cast(CharakirObservation, view), legal, self.rules)
         return action
 
 
-def knack_simple(view: View, legal: tuple[Action, ...], ctx: _KnackCtx):
+def knack_simple(view: KnackObservation, legal: tuple[Action, ...], ctx: _KnackCtx) -> tuple[Action, Why]:
     """The simple rule of thumb for Knack (:mod:`knackpy.bots`); returns (action, explanation)."""
     points = ctx.points
     phase = view.phase
@@ -68,9 +71,9 @@ def knack_simple(view: View, legal: tuple[Action, ...], ctx: _KnackCtx):
             best = next((a for a in legal if a.kind == "swap_all"), None)
         else:
             give, take = hand[k // 3], table[k % 3]
-            best = next((a for a in legal if a.kind == "swap" and a.give == give and a.take == take), None)
+            best = next((a for a in legal if a.kind == "swap" and a.give == give and a.take == take), None)  # type: ignore[attr-defined]
     if best is not None and best_value >= ctx.call_min:
-        params = (("action", best), ("points", best_value))
+        params: tuple[tuple[str, Any], ...] = (("action", best), ("points", best_value))
         return best, ("bots.why.simple.swap_call", params, ("K10", _call_id(ctx, best_value)))
     push = close = None
     for action in reversed(legal):  # push and close come last
@@ -91,7 +94,7 @@ def knack_simple(view: View, legal: tuple[Action, ...], ctx: _KnackCtx):
     return push, ("bots.why.simple.push", (("points", value),), ("K11",))
 
 
-def charakir_simple(view: View, legal: tuple[Action, ...], rules: Rules):
+def charakir_simple(view: CharakirObservation, legal: tuple[Action, ...], rules: Rules) -> tuple[Action, Why]:
     """The simple rule of thumb for Charakir (:mod:`knackpy.bots`); returns (action, explanation)."""
     phase = view.phase
     hand = view.hand
@@ -99,6 +102,7 @@ def charakir_simple(view: View, legal: tuple[Action, ...], rules: Rules):
         take = next((a for a in legal if a.kind == "take"), None)
         if take is not None:
             top = view.discard_top
+            assert top is not None  # taking is legal: the discard pile has a card
             pair = _best_pair(hand + (top,) if rules.pair_may_use_taken_card else hand)
             if pair is not None:
                 cards = hand + (top,)
@@ -109,12 +113,13 @@ def charakir_simple(view: View, legal: tuple[Action, ...], rules: Rules):
         best = max(legal, key=lambda a: _PTS[a.a])  # type: ignore[attr-defined]
         return best, ("bots.why.simple.pair", (("cards", (best.a, best.b)),), ("C8",))  # type: ignore[attr-defined]
     if phase == "discard":
-        allowed = tuple(a.card for a in legal)  # type: ignore[attr-defined]  (C9 option: not the card just taken)
+        allowed = tuple(a.card for a in legal)  # type: ignore[attr-defined]  # discards only (C9: not the card just taken)
         index = _highest(allowed)
         card, action = allowed[index], legal[index]
         return action, ("bots.why.simple.discard", (("card", card),), ("C9", "C2"))
     if phase == "knock":
         total = view.value
+        assert total is not None  # a player's view: his hand's points
         knock = total <= KNOCK_AT_MOST
         action = next(a for a in legal if a.kind == ("knock" if knock else "no_knock"))
         key = "bots.why.simple.knock" if knock else "bots.why.simple.no_knock"

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import cast
 
 from ..engine.core import Action, View
+from ..engine.observation import CharakirObservation, KnackObservation
 from ..errors import KnackpyError
 from ..evaluation import knack_measures as _knack_ctx
 from ..rules import Rules
@@ -33,10 +35,10 @@ class StrongBot(Bot):
         self.budget = budget if budget is not None else (KNACK_BUDGET if self._knack else CHARAKIR_BUDGET)
 
     def _choose(self, view: View, legal: tuple[Action, ...]) -> Action:
-        if self._knack:
-            candidates, forced = knack_candidates(view, legal, self._ctx)
+        if self._ctx is not None:  # a Knack ruleset: the engine's view is a KnackObservation
+            candidates, forced = knack_candidates(cast(KnackObservation, view), legal, self._ctx)
         else:
-            candidates, forced = charakir_candidates(view, legal, self.rules)
+            candidates, forced = charakir_candidates(cast(CharakirObservation, view), legal, self.rules)
         if forced is not None:  # a call, or the only sensible action: no sampling needed
             action, self._why = forced
             return action
@@ -49,7 +51,7 @@ class StrongBot(Bot):
         measure = "lose_chance" if self._knack else "expected_points"
         action = candidates[best]
         second = candidates[order[1]] if len(order) > 1 else action
-        ids = action.rule_ids(self.rules, points=view.value) + (
+        ids = action.rule_ids(self.rules, points=view.value) + (  # type: ignore[attr-defined]  # both observations have it
             ("K16",) if self._knack and self._game == "knack" else ()
         )
         if self._game == "knack_oberlausitz":
@@ -97,8 +99,8 @@ def evaluate(
     if view.player is None or view.player != view.to_move:
         raise KnackpyError("bots.not_to_move")
     if rules.is_knack:
-        return knack_evaluate(view, _knack_ctx(rules), list(actions), worlds, rng)
-    return charakir_evaluate(view, rules, list(actions), worlds, rng)
+        return knack_evaluate(cast(KnackObservation, view), _knack_ctx(rules), list(actions), worlds, rng)
+    return charakir_evaluate(cast(CharakirObservation, view), rules, list(actions), worlds, rng)
 
 
 def outcomes(
@@ -120,5 +122,5 @@ def outcomes(
     if view.player is None or view.player != view.to_move:
         raise KnackpyError("bots.not_to_move")
     if rules.is_knack:
-        return knack_outcomes(view, _knack_ctx(rules), list(actions), worlds, rng, proposals)
-    return charakir_outcomes(view, rules, list(actions), worlds, rng, proposals, knock_at)
+        return knack_outcomes(cast(KnackObservation, view), _knack_ctx(rules), list(actions), worlds, rng, proposals)
+    return charakir_outcomes(cast(CharakirObservation, view), rules, list(actions), worlds, rng, proposals, knock_at)

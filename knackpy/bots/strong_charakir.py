@@ -6,10 +6,12 @@ Everything here reads the view only (E5); the rollouts play the simple rule of t
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ..cards import FRENCH_52, Card
-from ..engine.core import Action, View
+from ..engine.core import Action
+from ..engine.observation import CharakirObservation
 from ..evaluation import CHARAKIR_POINTS as _PTS
 from ..evaluation import CHARAKIR_RANKS as _RANK
 from ..evaluation import KNOCK_PENALTY as _PENALTY
@@ -25,12 +27,26 @@ CHARAKIR_BUDGET = 240  # worlds (deals of the unseen cards) per decision, split 
 class _CharakirInfo:
     __slots__ = ("me", "n", "hand", "top", "knocker", "turns", "slots", "pool", "flag", "cap", "facts", "knock_at")
 
+    me: int
+    n: int  # players
+    hand: tuple[Card, ...]
+    top: Card | None  # the open card of the discard pile
+    knocker: int  # -1: nobody has knocked
+    turns: int
+    slots: tuple[tuple[int, tuple[Card, ...], int], ...]  # per opponent: seat, cards known, cards unknown
+    pool: list[Card]  # the unseen cards
+    flag: bool  # C8: a pair may use the card just taken
+    cap: int  # E4
+    facts: dict[int, list]  # per opponent, what his last turn says about his hand
+    knock_at: int
 
-def _charakir_info(view: View, rules: Rules) -> _CharakirInfo:
+
+def _charakir_info(view: CharakirObservation, rules: Rules) -> _CharakirInfo:
     """Unseen cards, the cards each opponent is known to hold (taken from the discard pile, C7/C8),
     and what his last turn says about the rest of his hand."""
     info = _CharakirInfo()
     me = view.player
+    assert me is not None  # a bot decides for a seat (E5); the teacher's view has none
     sizes = view.hand_sizes
     info.me, info.n = me, len(sizes)
     info.hand, info.top = view.hand, view.discard_top
@@ -60,7 +76,9 @@ def _charakir_info(view: View, rules: Rules) -> _CharakirInfo:
 _F_OFFERED_NONE, _F_KNOCKED, _F_NOT_KNOCKED = range(3)
 
 
-def _charakir_known(history: tuple, me: int | None):
+def _charakir_known(
+    history: Sequence[Any], me: int
+) -> tuple[dict[int, list[Card]], dict[int, list]]:  # records read defensively: see the except
     """From this round's public history: cards each opponent holds for sure (taken from the discard pile),
     and per opponent his last turn: (discarded card, top card he drew against or None if he took, knock fact)."""
     start = len(history) - 1
@@ -142,7 +160,9 @@ def _charakir_likelihood(fact: list, hand: tuple, flag: bool) -> float:
     return weight
 
 
-def charakir_candidates(view: View, legal: tuple[Action, ...], rules: Rules):
+def charakir_candidates(
+    view: CharakirObservation, legal: tuple[Action, ...], rules: Rules
+) -> tuple[list[Action], tuple[Action, Any] | None]:
     """Distinct choices only (suits do not matter in Charakir, ranks do), or a forced one."""
     seen: set = set()
     out = []
@@ -162,13 +182,15 @@ def charakir_candidates(view: View, legal: tuple[Action, ...], rules: Rules):
     return out, None
 
 
-def charakir_evaluate(view: View, rules: Rules, actions: list[Action], worlds: int, rng: random.Random) -> list[float]:
+def charakir_evaluate(
+    view: CharakirObservation, rules: Rules, actions: list[Action], worlds: int, rng: random.Random
+) -> list[float]:
     """Mean points of the player this round for each action, over ``worlds`` deals of the unseen cards."""
     return [sum(row) / worlds for row in charakir_outcomes(view, rules, actions, worlds, rng)]
 
 
 def charakir_outcomes(
-    view: View,
+    view: CharakirObservation,
     rules: Rules,
     actions: list[Action],
     worlds: int,
@@ -237,7 +259,7 @@ def _charakir_after(info: _CharakirInfo, action: Action, hands: list[list], pile
 
 
 def _charakir_rollout(
-    info: _CharakirInfo, hands: list[list], top, pile: list, pos: int, p: int, knocker: int, turns: int
+    info: _CharakirInfo, hands: list[list], top: Card | None, pile: list, pos: int, p: int, knocker: int, turns: int
 ) -> float:
     """Everyone plays the simple rule of thumb until the round ends (C11, C12, E4)."""
     n = info.n

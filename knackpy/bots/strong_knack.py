@@ -6,10 +6,12 @@ Everything here reads the view only (E5); the rollouts play the simple rule of t
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ..cards import Card
-from ..engine.core import Action, View
+from ..engine.core import Action
+from ..engine.observation import KnackObservation
 from ..evaluation import KnackMeasures as _KnackCtx
 from ..evaluation import call_rule as _call_id
 from ..evaluation import swap_values as _swap_values
@@ -44,15 +46,30 @@ class _KnackInfo:
         "records",
     )
 
+    me: int
+    seats: tuple[int, ...]  # the players still in
+    nxt: list[int]  # per seat, the next player still in
+    hand: tuple[Card, ...]
+    table: tuple[Card, ...]
+    closer: int  # -1: nobody has closed
+    pushes: int
+    turns: int
+    choosing: bool  # the choice between the two hands (K5, O4) is still open
+    slots: tuple[tuple[int, tuple[Card, ...], int], ...]  # per opponent: seat, cards known, cards unknown
+    pool: list[Card]  # the unseen cards
+    deal_call: bool  # somebody showed a hand on the deal (K15)
+    records: dict[int, list[tuple]]  # per opponent, his newest decisions
+
 
 _ROUND_START = ("knack_round", "knack_round_lausitz")
 # What an opponent did this round, as the public history shows it (for the inference of his hidden cards).
 _R_SWAP, _R_ALL, _R_PUSH, _R_CLOSE, _R_KEEP = range(5)
 
 
-def _knack_info(view: View, ctx: _KnackCtx) -> _KnackInfo:
+def _knack_info(view: KnackObservation, ctx: _KnackCtx) -> _KnackInfo:
     """Which cards are unseen, which cards each opponent is known to hold, and what the opponents did."""
     me = view.player
+    assert me is not None  # a bot decides for a seat (E5); the teacher's view has none
     alive = view.in_game
     n = len(alive)
     seats = tuple(s for s in range(n) if alive[s])
@@ -88,7 +105,9 @@ def _knack_info(view: View, ctx: _KnackCtx) -> _KnackInfo:
     return info
 
 
-def _knack_known(history: tuple, me: int | None):
+def _knack_known(
+    history: Sequence[Any], me: int
+) -> tuple[dict[int, list[Card]], set[int], dict[int, list[tuple]]]:  # records read defensively: see the except
     """From this round's public history: cards each opponent holds for sure (K10 swaps, K15 deal calls),
     the players who showed a hand on the deal, and each opponent's decisions with the table he saw."""
     start = len(history) - 1
@@ -179,7 +198,9 @@ def _knack_likelihood(ctx: _KnackCtx, recs: list[tuple], hand: tuple) -> float:
     return weight
 
 
-def knack_candidates(view: View, legal: tuple[Action, ...], ctx: _KnackCtx):
+def knack_candidates(
+    view: KnackObservation, legal: tuple[Action, ...], ctx: _KnackCtx
+) -> tuple[list[Action], tuple[Action, Any] | None]:
     """The actions worth sampling, or a forced choice with its explanation."""
     points = ctx.points
     for action in legal:
@@ -197,7 +218,7 @@ def knack_candidates(view: View, legal: tuple[Action, ...], ctx: _KnackCtx):
         kind = action.kind
         if kind == "swap" or kind == "swap_all":
             new, _ = _swapped_hand(hand, table, action)
-            given = card_points(action.give, ctx.rules) if kind == "swap" else 0
+            given = card_points(action.give, ctx.rules) if kind == "swap" else 0  # type: ignore[attr-defined]
             swaps.append((-points[new], given, index, action))
         else:
             others.append(action)
@@ -239,13 +260,20 @@ def _knack_worlds(
     return out
 
 
-def knack_evaluate(view: View, ctx: _KnackCtx, actions: list[Action], worlds: int, rng: random.Random) -> list[float]:
+def knack_evaluate(
+    view: KnackObservation, ctx: _KnackCtx, actions: list[Action], worlds: int, rng: random.Random
+) -> list[float]:
     """Mean chance to lose the round for each action, over ``worlds`` deals of the unseen cards."""
     return [sum(row) / worlds for row in knack_outcomes(view, ctx, actions, worlds, rng)]
 
 
 def knack_outcomes(
-    view: View, ctx: _KnackCtx, actions: list[Action], worlds: int, rng: random.Random, proposals: int = PROPOSALS
+    view: KnackObservation,
+    ctx: _KnackCtx,
+    actions: list[Action],
+    worlds: int,
+    rng: random.Random,
+    proposals: int = PROPOSALS,
 ) -> list[list[float]]:
     """Per action, the chance to lose the round in each of ``worlds`` deals (the same deals for every action,
     so two actions can be compared deal by deal); ``proposals`` as in :func:`~knackpy.bots.sampling.deal_worlds`."""
@@ -257,7 +285,9 @@ def knack_outcomes(
     return rows
 
 
-def _knack_after(ctx: _KnackCtx, info: _KnackInfo, action: Action, base: list, pile: list, other) -> float:
+def _knack_after(
+    ctx: _KnackCtx, info: _KnackInfo, action: Action, base: list, pile: list, other: Any
+) -> float:  # other: the chooser's unseen hand in this world (None once the choice is made)
     """Play ``action`` for me in one sampled world, then the rest of the round by the rule of thumb."""
     hands = base[:]
     me = info.me

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .. import i18n
 from ..engine import new_game
@@ -145,7 +146,7 @@ def tournament(
         raise KnackpyError("bots.no_levels", accepted=", ".join(LEVELS))
     players = len(levels) if players is None else players
     width = len(levels)
-    stats = {level: [0, 0.0, 0, 0, 0.0, 0.0] for level in levels}
+    stats: dict[str, list[Any]] = {level: [0, 0.0, 0, 0, 0.0, 0.0] for level in levels}  # LevelResult's fields
     for g in range(games):
         block, shift = divmod(g, width)
         game_seed = seed * 1_000_003 + block
@@ -153,8 +154,11 @@ def tournament(
         bots = [make_bot(level, rules, seed=game_seed * 31 + s) for s, level in enumerate(lineup)]
         game = new_game(rules, players=players, seed=game_seed)
         while not game.is_over():
-            game = game.apply(bots[game.to_move].act(game))
+            mover = game.to_move
+            assert mover is not None  # the game is not over
+            game = game.apply(bots[mover].act(game))
         outcome = game.outcome()
+        assert outcome is not None  # the game is over
         for s, level in enumerate(lineup):
             row = stats[level]
             row[0] += 1

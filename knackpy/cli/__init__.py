@@ -22,7 +22,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import TextIO
 
 from .. import i18n
 from ..errors import KnackpyError
@@ -35,7 +36,9 @@ from .terminal import fit_to_encoding, reader_lang
 __all__ = ["main", "build_parser", "parse_option", "TerminalGame"]
 
 
-def main(argv: Sequence[str] | None = None, *, out=None, environ=None) -> int:
+def main(
+    argv: Sequence[str] | None = None, *, out: TextIO | None = None, environ: Mapping[str, str] | None = None
+) -> int:
     """Run the command line; errors print their reason in the chosen language (exit 2), never a traceback.
 
     The language is the reader's (``LC_ALL``, ``LC_MESSAGES``, ``LANG`` of ``environ``, the process's own by
@@ -52,7 +55,7 @@ def main(argv: Sequence[str] | None = None, *, out=None, environ=None) -> int:
         return 0
 
 
-def _run(argv: list[str], out, environ) -> int:
+def _run(argv: list[str], out: TextIO, environ: Mapping[str, str] | None) -> int:
     early = Parser(add_help=False)
     early.add_argument("--lang")
     try:

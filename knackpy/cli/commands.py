@@ -8,11 +8,12 @@ import shlex
 import subprocess
 import sys
 from pathlib import Path
+from typing import TextIO
 
 from ..engine import DEFAULT_PLAYERS
 from ..errors import KnackpyError
 from ..quickstart import START_PAGE
-from ..rules import rules
+from ..rules import Rules, rules
 from .play import TerminalGame
 
 
@@ -36,12 +37,12 @@ def parse_option(text: str) -> tuple[str, object]:
     return name, value
 
 
-def rules_from_args(args: argparse.Namespace):
+def rules_from_args(args: argparse.Namespace) -> Rules:
     options = dict(parse_option(o) for o in args.option or ())
     return rules(args.ruleset, **options)
 
 
-def cmd_rules(args: argparse.Namespace, out) -> int:
+def cmd_rules(args: argparse.Namespace, out: TextIO) -> int:
     """Print the rules in force, in the chosen language."""
     r = rules_from_args(args)
     from .. import registry
@@ -51,7 +52,7 @@ def cmd_rules(args: argparse.Namespace, out) -> int:
         return 0
     print(f"{r.name(args.lang)}", file=out)
     print("=" * len(r.name(args.lang)), file=out)
-    for rule_id, text in r.describe(args.lang):
+    for rule_id, text in registry.describe(r, args.lang):
         print(f"{rule_id:>4}  {text}", file=out)
     return 0
 
@@ -61,7 +62,7 @@ def course_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "course"
 
 
-def cmd_course(args: argparse.Namespace, out) -> int:
+def cmd_course(args: argparse.Namespace, out: TextIO) -> int:
     """Open this Python's JupyterLab on the whole course at its start page (both languages), with its settings."""
     from ..quickstart import lab_command, missing_course_modules, stop_hint
 
@@ -90,7 +91,7 @@ def _levels(text: str | None, default: str) -> list[str]:
     return [level_key(w) for w in words]
 
 
-def cmd_play(args: argparse.Namespace, out) -> int:
+def cmd_play(args: argparse.Namespace, out: TextIO) -> int:
     """A human (seat 0) against bots, in the terminal."""
     r = rules_from_args(args)
     levels = _levels(args.bots, "simple")
@@ -109,7 +110,7 @@ def cmd_play(args: argparse.Namespace, out) -> int:
 # --- simulate --------------------------------------------------------------------------------------------------------
 
 
-def cmd_simulate(args: argparse.Namespace, out) -> int:
+def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     """A tournament between bots: a progress bar on stderr, the results table on stdout."""
     from ..simulate import simulate
 

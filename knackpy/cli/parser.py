@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import argparse
 import re
-from typing import Any
+from collections.abc import Iterable
+from typing import Any, NoReturn
 
 from .. import i18n
 from ..rules import OPTIONS, RULESETS
@@ -25,7 +26,9 @@ class _Formatter(argparse.HelpFormatter):
         super().__init__(prog)
         self.lang = lang
 
-    def add_usage(self, usage, actions, groups, prefix=None) -> None:
+    def add_usage(
+        self, usage: str | None, actions: Iterable[argparse.Action], groups: Iterable[Any], prefix: str | None = None
+    ) -> None:
         super().add_usage(
             usage, actions, groups, i18n.text("cli.argparse.usage", self.lang) if prefix is None else prefix
         )
@@ -42,7 +45,7 @@ class Parser(argparse.ArgumentParser):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         add_help = kwargs.pop("add_help", True)
-        super().__init__(*args, add_help=False, **kwargs)
+        super().__init__(*args, add_help=False, **kwargs)  # type: ignore[misc]  # add_help is popped from kwargs above
         self._positionals.title = i18n.text("cli.argparse.positionals", self.lang)
         self._optionals.title = i18n.text("cli.argparse.options", self.lang)
         if add_help:
@@ -53,7 +56,7 @@ class Parser(argparse.ArgumentParser):
     def _get_formatter(self) -> argparse.HelpFormatter:
         return _Formatter(prog=self.prog, lang=self.lang)
 
-    def error(self, message: str):  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         raise UsageError(message, self.format_usage())
 
 

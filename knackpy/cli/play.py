@@ -217,7 +217,7 @@ class TerminalGame:
             return
         legal = self.game.legal_actions()
         try:
-            extra = {} if self.hint_samples is None else {"samples": self.hint_samples}
+            extra: dict[str, Any] = {} if self.hint_samples is None else {"samples": self.hint_samples}
             ranked = hints.hint(self.game, player=0, seed=self.seed, **extra)
         except KnackpyError as err:
             self.say(err.message(self.lang))
@@ -288,7 +288,7 @@ class TerminalGame:
             self.show_news()
             while not self.game.is_over():
                 seat = self.game.to_move
-                action = self.ask() if seat == 0 else self.bots[seat].act(self.game)
+                action = self.ask() if seat == 0 else self.bots[seat].act(self.game)  # type: ignore[union-attr, index]  # seat 0 is the player, each other seat has a bot
                 was_in = self._in_game()
                 self.game = self.game.apply(action)
                 self.show_news()
@@ -322,6 +322,7 @@ class TerminalGame:
 
     def finish(self) -> None:
         outcome = self.game.outcome()
+        assert outcome is not None  # the game is over
         self.say("=== " + self.t("cli.play.game_over") + " ===")
         self.say(outcome.text(self.lang))
         self.say(self.t("cli.play.won" if 0 in outcome.winners else "cli.play.lost"))

@@ -206,7 +206,7 @@ class CharakirGame(Game):
     round_results: tuple[RoundResult, ...]
     _order: tuple[Card, ...]  # this round's card order; the pile is _order[_pos:]
     _pos: int
-    _discard: tuple | None  # persistent list (previous, card), top last
+    _discard: Any  # persistent list (previous, card), top last; None when empty
     _taken: Card | None  # the card taken from the discard this turn (C8 flag)
     _legal: tuple[Action, ...] | None  # cache of legal_actions()
 
@@ -319,6 +319,7 @@ class CharakirGame(Game):
     def __repr__(self) -> str:
         if self.phase == OVER:
             return f"<CharakirGame over after {len(self.round_results)} rounds, totals {self.totals}>"
+        assert self.to_move is not None  # only a game that is over has nobody to move
         who = self.names[self.to_move]
         return f"<CharakirGame round {self.round_no + 1}, {who} to {self.phase}, totals {self.totals}>"
 
@@ -364,6 +365,7 @@ class CharakirGame(Game):
     # --- why not (E2) ------------------------------------------------------------------
     def _check(self, action: Action) -> None:
         """The one place that says why an action is illegal now (rule ID and reason)."""
+        assert self.to_move is not None  # check() has made sure the game is not over
         phase = self.phase
         kind = type(action)
         if kind is DrawPile or kind is TakeDiscard:
@@ -373,11 +375,11 @@ class CharakirGame(Game):
                 self._check_take()
             elif self._pos >= len(self._order):
                 raise IllegalActionError("charakir.pile_gone", rule="C12")
-        elif kind is LayPair:
+        elif isinstance(action, LayPair):
             if phase != PAIR:
                 self._wrong_phase(action)
             self._check_pair(action)
-        elif kind is Discard:
+        elif isinstance(action, Discard):
             if phase != DISCARD:
                 self._wrong_phase(action)
             if action.card not in self.hands[self.to_move]:
@@ -388,6 +390,7 @@ class CharakirGame(Game):
             self._wrong_phase(action)
 
     def _check_take(self) -> None:
+        assert self.to_move is not None  # called by _check()
         if _has_pair_for_taking(self, self.hands[self.to_move]):
             return
         if self.rules.pair_may_use_taken_card:
@@ -399,6 +402,7 @@ class CharakirGame(Game):
         cards = label_params("cards", (a, b))
         if a == b:
             raise IllegalActionError("charakir.pair_twice", rule="C8", **label_params("card", a))
+        assert self.to_move is not None  # called by _check()
         hand = self.hands[self.to_move]
         if a not in hand or b not in hand:
             raise IllegalActionError("charakir.pair_not_in_hand", rule="C8", **cards)
@@ -423,6 +427,7 @@ class CharakirGame(Game):
         if phase == PAIR:
             raise IllegalActionError("charakir.must_lay_pair", rule="C8", **label)
         if phase == KNOCK:
+            assert self.to_move is not None  # called by _check()
             points = self.hand_points(self.to_move)
             raise IllegalActionError("charakir.decide_knock", rule="C10", points=points, **label)
         # phase == DISCARD
@@ -450,7 +455,7 @@ class CharakirGame(Game):
         if player is not None:
             check_seat(player, self.n_players, "engine.bad_player")
         teacher = player is None
-        hand: tuple[Card, ...] = () if teacher else self.hands[player]
+        hand: tuple[Card, ...] = () if player is None else self.hands[player]
         mine = teacher or player == self.to_move
         seen = observe(
             CharakirObservation,
@@ -475,7 +480,7 @@ class CharakirGame(Game):
                 "turns": self.turns,
                 "turn_cap": self.rules.turn_cap,
                 "results": self.round_results,
-                "value": None if teacher else self.hand_points(player),
+                "value": None if player is None else self.hand_points(player),
                 "rules": self.rules,  # the options in force are public; hints read them from a view
             },
         )

@@ -8,7 +8,7 @@ engine has just copied (:mod:`knackpy.engine.charakir_turns`), never on an old o
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards import FRENCH_52, Card, label_params, parse_cards
 from ..errors import KnackpyError, summarize
@@ -18,7 +18,6 @@ from .core import (
     DEFAULT_NAMES,
     CardLabels,
     Event,
-    Game,
     Outcome,
     check_players,
     check_seat,
@@ -26,6 +25,9 @@ from .core import (
     linked,
     shuffled,
 )
+
+if TYPE_CHECKING:  # these functions take and return Charakir states; charakir.py imports this module, hence only here
+    from .charakir import CharakirGame as Game
 
 # --- the first dealer and the deal --------------------------------------------------------
 
@@ -53,8 +55,8 @@ def _draw_for_dealer(seed: int, n: int, events: list[Event]) -> int:
 def _deal(game: Game, round_no: int, dealer: int) -> None:
     """C5 on a fresh state: four cards each, one at a time from the dealer's left; one face up."""
     n = game.n_players
-    given = round_no == 0 and game.deck_order is not None  # round 1 may be dealt from a given order
-    order = game.deck_order if given else shuffled(_DECK, game.seed, round_no)  # E1
+    given = game.deck_order if round_no == 0 else None  # round 1 may be dealt from a given order
+    order = given if given is not None else shuffled(_DECK, game.seed, round_no)  # E1
     hands: list[list[Card]] = [[] for _ in range(n)]
     for i in range(HAND_SIZE * n):
         hands[(dealer + 1 + i) % n].append(order[i])
@@ -216,6 +218,7 @@ def _score_lines(
             for p in range(n)
         )
     best = min(beaters, key=lambda q: (points[q], (q - knocker) % n))
+    why: dict[str, Any]
     if len(beaters) > 1:  # name everyone who tied or undercut the knocker, each once
         kind, why = "knocker_loses_several", {"players_beaters": tuple(beaters)}
     else:

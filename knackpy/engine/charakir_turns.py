@@ -7,6 +7,9 @@ and scoring are in :mod:`knackpy.engine.charakir_rounds`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 from ..cards import Card
 from .charakir_actions import (
     _DISCARDS,
@@ -32,8 +35,11 @@ from .charakir_actions import (
     TakeDiscard,
 )
 from .charakir_rounds import _score_round
-from .core import Action, Event, Game
+from .core import Action, Event
 from .legal import LegalActions
+
+if TYPE_CHECKING:  # these functions take and return Charakir states; charakir.py imports this module, hence only here
+    from .charakir import CharakirGame as Game
 
 # --- legal actions (E2) ----------------------------------------------------------
 
@@ -76,6 +82,7 @@ def _pair_cards(game: Game, hand: tuple[Card, ...]) -> tuple[Card, ...]:
     """The cards a pair may be made of (C8 flag: with or without the taken card)."""
     if game.rules.pair_may_use_taken_card:
         return hand
+    assert game._taken is not None  # the pair step follows taking the discard
     return _without(hand, game._taken)
 
 
@@ -86,6 +93,7 @@ def _do_draw(game: Game, action: Action) -> Game:
     """C7: the top card of the pile goes to the hand, unseen by the others (E5)."""
     new = game._next()
     p = game.to_move
+    assert p is not None  # a handler runs only while the game is on
     new.hands = _with_hand(game.hands, p, game.hands[p] + (game._order[game._pos],))
     new._pos = game._pos + 1
     new.phase = DISCARD
@@ -98,6 +106,7 @@ def _do_take(game: Game, action: Action) -> Game:
     """C7/C8: the open card of the discard goes to the hand; a pair must follow."""
     new = game._next()
     p = game.to_move
+    assert p is not None  # a handler runs only while the game is on
     rest, card = game._discard
     new.hands = _with_hand(game.hands, p, game.hands[p] + (card,))
     new._discard = rest
@@ -112,6 +121,7 @@ def _do_pair(game: Game, action: LayPair) -> Game:
     """C8: the pair goes face up onto the discard."""
     new = game._next()
     p = game.to_move
+    assert p is not None  # a handler runs only while the game is on
     hand = _without(_without(game.hands[p], action.a), action.b)
     new.hands = _with_hand(game.hands, p, hand)
     new._discard = ((game._discard, action.a), action.b)
@@ -125,6 +135,7 @@ def _do_discard(game: Game, action: Discard) -> Game:
     """C9: one hand card goes face up onto the discard; then the knock (C10) or the end of the turn."""
     new = game._next()
     p = game.to_move
+    assert p is not None  # a handler runs only while the game is on
     card = action.card
     new.hands = _with_hand(game.hands, p, _without(game.hands[p], card))
     new._discard = (game._discard, card)
@@ -145,6 +156,7 @@ def _do_knock(game: Game, action: Action) -> Game:
     """C10: the mover knocks; everyone else has one last turn."""
     new = game._next()
     p = game.to_move
+    assert p is not None  # a handler runs only while the game is on
     new.knocker = p
     new._log = (game._log, action)
     new._events = (game._events, Event("charakir_knock", p, (), "C10"))
@@ -154,6 +166,7 @@ def _do_knock(game: Game, action: Action) -> Game:
 def _do_no_knock(game: Game, action: Action) -> Game:
     new = game._next()
     p = game.to_move
+    assert p is not None  # a handler runs only while the game is on
     new._log = (game._log, action)
     new._events = (game._events, Event("charakir_no_knock", p, (), "C10"))
     return _end_turn(new, p)
@@ -201,7 +214,7 @@ def _with_hand(hands: tuple, p: int, hand: tuple[Card, ...]) -> tuple:
     return hands[:p] + (hand,) + hands[p + 1 :]
 
 
-_HANDLERS = {
+_HANDLERS: dict[type, Callable[[Game, Any], Game]] = {  # by the action's class
     DrawPile: _do_draw,
     TakeDiscard: _do_take,
     LayPair: _do_pair,

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Self, TypeVar
 
 from .. import i18n
 from ..cards import Card, format_cards
@@ -110,13 +110,13 @@ class LazyHistory(Sequence):
             self._items = tuple(map(self._convert, items)) if self._convert else items
         return self._items
 
-    def __getitem__(self, index):
+    def __getitem__(self, index: Any) -> Any:  # an index or a slice, as a tuple takes them
         return self._all()[index]
 
     def __len__(self) -> int:
         return len(self._all())
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Any]:
         return iter(self._all())
 
     def __eq__(self, other: object) -> bool:
@@ -124,7 +124,7 @@ class LazyHistory(Sequence):
             return self._all() == tuple(other)
         return NotImplemented
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # unhashable, as a list is
 
     def __repr__(self) -> str:
         return f"LazyHistory({self._all()!r})"
@@ -289,7 +289,10 @@ class View:
         return key in self._data_keys()
 
 
-def observe(cls: type[View], values: dict[str, Any]) -> View:
+_V = TypeVar("_V", bound=View)
+
+
+def observe(cls: type[_V], values: dict[str, Any]) -> _V:
     """An observation of type ``cls`` from its field values by name, at a fraction of the cost of ``cls(...)``.
 
     A view is built for every bot decision: the frozen dataclass ``__init__``
@@ -344,7 +347,7 @@ class Game:
         """Jupyter draws a state as its table (every hand face up), see :func:`knackpy.engine.picture.state_svg`."""
         return picture.state_svg(self)._repr_html_()
 
-    def _copy(self):
+    def _copy(self) -> Self:
         """A shallow copy to build the next state from (no deepcopy: fields are immutable)."""
         cls = type(self)
         new = cls.__new__(cls)
@@ -415,7 +418,7 @@ class Game:
             return err.message(lang)
         return None
 
-    def apply(self, action: object) -> Game:
+    def apply(self, action: object) -> Self:
         """The state after ``action``; raises and leaves this state untouched if it is illegal."""
         checked = self.check(action)
         return self._do(checked)
@@ -464,11 +467,51 @@ class Game:
         return hash(self.to_json())
 
     # --- to be provided by each engine -----------------------------------------------
+    if TYPE_CHECKING:  # each engine has these, as slots (Charakir) or properties (Knack)
+
+        @property
+        def to_move(self) -> int | None:
+            """The seat to move, ``None`` once the game is over."""
+
+        @property
+        def round_no(self) -> int:
+            """The round being played (Knack counts from 1, Charakir from 0)."""
+
+        @property
+        def turns(self) -> int:
+            """Completed turns this round (E4)."""
+
+        @property
+        def round_results(self) -> tuple[Any, ...]:
+            """How each round so far was scored (the engine's own ``RoundResult``), oldest first."""
+
+    @classmethod
+    def start(
+        cls,
+        rules: Rules,
+        *,
+        players: int,
+        seed: int | None = None,
+        names: Any = None,
+        deck_order: Any = None,
+        first_dealer: int | None = None,
+    ) -> Game:  # pragma: no cover - abstract
+        """A new game of ``rules``, dealt and waiting for the first action."""
+        raise NotImplementedError
+
+    def view(self, player: int | None = None) -> View:  # pragma: no cover - abstract
+        """What ``player`` may see (E5); ``None`` is the teacher's full view."""
+        raise NotImplementedError
+
+    def outcome(self) -> Outcome | None:  # pragma: no cover - abstract
+        """How the game ended; ``None`` while it runs."""
+        raise NotImplementedError
+
     def _check(self, action: Action) -> Action | None:  # pragma: no cover - abstract
         """Raise :class:`IllegalActionError` if ``action`` is illegal; may return the engine's canonical action."""
         raise NotImplementedError
 
-    def _do(self, action: Action) -> Game:  # pragma: no cover - abstract
+    def _do(self, action: Action) -> Self:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def legal_actions(self) -> tuple[Action, ...]:  # pragma: no cover - abstract

@@ -92,7 +92,7 @@ from ..errors import IllegalActionError, KnackpyError, summarize
 from ..rules import Rules
 from ..scoring import HandValue, format_points, hand_value
 from . import core
-from .core import Event, Game, Outcome, check_seat, observe
+from .core import Action, Event, Game, Outcome, check_seat, observe
 from .knack_actions import (
     _ACTION_CLASSES,
     CALL,
@@ -125,10 +125,11 @@ from .knack_actions import (
     Throw,
     _as_card,
     _as_event,
+    _Context,
     _context,
 )
 from .knack_parse import card_error, parse_action
-from .knack_rounds import RoundResult, _deal_round, stack_deck
+from .knack_rounds import RoundResult, _deal_round, _Round, stack_deck
 from .knack_turns import _HANDLERS, _LEGAL, _is_789
 from .observation import KnackObservation
 
@@ -203,6 +204,20 @@ class KnackGame(Game):
         "_forgot",
         "_legal",
     )
+
+    _ctx: _Context  # the ruleset's constants (shared by every state of the game)
+    _rd: _Round  # what stays fixed during the round
+    _phase: int  # CHOOSE, TURN, CALL, OVER or SWIM (an index into PHASES)
+    _to_move: int
+    _hands: tuple[tuple[Card, ...], ...]  # per seat (empty for players out)
+    _table: tuple[Card, ...]
+    _pile_pos: int  # the pile is _rd.cards[_pile_pos:]
+    _out: tuple[Card, ...]  # out of play this round
+    _closer: int  # -1: nobody has closed
+    _turns: int
+    _pushes: int
+    _forgot: int  # bit set of the seats that forgot a call (K14, O10)
+    _legal: tuple[KnackAction, ...] | None  # cache of legal_actions()
 
     family: ClassVar[str] = "knack"
     action_types: ClassVar[tuple[type, ...]] = (KnackAction,)
@@ -290,10 +305,10 @@ class KnackGame(Game):
                 return _HANDLERS[kind](self, action)
         return self._do(self.check(action))
 
-    def _do(self, action: KnackAction) -> KnackGame:
+    def _do(self, action: Action) -> KnackGame:
         return _HANDLERS[type(action)](self, action)
 
-    def _check(self, action: KnackAction) -> KnackAction:
+    def _check(self, action: Action) -> Action:
         legal = self.legal_actions()
         if action in legal:
             return action
@@ -303,7 +318,7 @@ class KnackGame(Game):
         self._raise_why(action)
         raise AssertionError("unreachable")  # pragma: no cover
 
-    def _raise_why(self, action: KnackAction) -> None:
+    def _raise_why(self, action: Action) -> None:
         """Raise the specific reason why ``action`` is illegal now, naming the rule."""
         ctx, ids = self._ctx, self._ctx.ids
         player = self.names[self._to_move]

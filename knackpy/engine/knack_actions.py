@@ -9,9 +9,10 @@ and ``knack_oberlausitz``).  :mod:`knackpy.engine.knack` is the game built on th
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from functools import cache
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar, cast
 
 from .. import i18n
 from ..cards import Card, parse_cards
@@ -34,9 +35,10 @@ CHOOSE, TURN, CALL, OVER, SWIM = range(5)
 RULE_IDS = _ALL_RULE_IDS  # the one table of rule IDs by topic (knackpy.rules.RULE_IDS); Knack reads its two rows
 
 _INTERNED: dict[tuple, KnackAction] = {}
+_A = TypeVar("_A", bound="KnackAction")
 
 
-def _intern(cls: type, **values: Any) -> KnackAction:
+def _intern(cls: type[_A], **values: Any) -> _A:
     """The one instance of ``cls`` with these field values (actions compare by identity: fast ``in``)."""
     key = (cls, *values.values())
     found = _INTERNED.get(key)
@@ -45,7 +47,7 @@ def _intern(cls: type, **values: Any) -> KnackAction:
         for name, value in values.items():
             object.__setattr__(found, name, value)
         _INTERNED[key] = found
-    return found
+    return cast(_A, found)  # the key starts with the class: what is stored under it is a ``cls``
 
 
 def _as_card(value: object, rules: Rules | None = None) -> Card:
@@ -75,7 +77,7 @@ class KnackAction(Action):
     def __init__(self, *args: object, **kwargs: object) -> None:
         """Fields are set once in ``__new__`` (interning)."""
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (type(self), tuple(getattr(self, f.name) for f in fields(self)))
 
     def __copy__(self) -> KnackAction:
@@ -309,6 +311,30 @@ class _Context:
         "stake_key",
     )
 
+    rules: Rules
+    lausitz: bool
+    points: dict[tuple[Card, ...], int | float]  # hand -> points (K6, O6), from the score table
+    call_min: int  # the lowest hand that is called (K14, O9, O10)
+    call_points: frozenset[int]
+    clear_forgotten: bool
+    shown: Callable[[int | float], int | float | str]  # the points as an event shows them (K8: "Feuer")
+    calls: dict[int | float, CallKnack]  # by the points called: 31 and 33
+    close: Close
+    swap_rows: list[list[Swap | None]]  # rows[give][take]: the interned swap
+    tail_open: tuple[KnackAction, ...]
+    tail_closed: tuple[KnackAction, ...]
+    call_phase: dict[int | float, LegalActions]
+    renew: bool
+    seven_eight_nine: bool
+    turn_cap: int
+    by_text: dict[str, KnackAction]
+    ids: dict[str, str]  # the rule IDs of the ruleset by topic (RULE_IDS)
+    kinds: dict[tuple[Card, ...], str]  # hand -> kind, from the score table
+    show_ids: dict[str, str]  # the rule a shown hand's value rests on, by its kind
+    game: str
+    as_event: Callable[[Any], Event]
+    stake_key: str
+
 
 @cache
 def _context(rules: Rules) -> _Context:
@@ -325,7 +351,7 @@ def _context(rules: Rules) -> _Context:
     # K8 reading: with feuer_ends_round off, three aces are not called; they win at scoring (a hand of 31 still is)
     feuer_called = lausitz or rules.feuer_ends_round
     ctx.call_points = frozenset(p for p in (31, 33) if p >= ctx.call_min and (p == 31 or feuer_called))
-    ctx.clear_forgotten = lausitz or rules.forgotten_cleared_by_swap  # K14 reading: a new swap, a fresh chance
+    ctx.clear_forgotten = bool(lausitz or rules.forgotten_cleared_by_swap)  # K14 reading: a new swap, a fresh chance
     plain_feuer = not lausitz and rules.feuer_shown_as_33 is False  # K8: Feuer told by name, not as 33
     ctx.shown = (lambda points: "Feuer" if points == 33 else points) if plain_feuer else (lambda points: points)
     ctx.calls = {31: CallKnack("knack"), 33: CallKnack("superknack" if lausitz else "feuer")}

@@ -7,9 +7,10 @@ action raises :class:`~knackpy.errors.ParseError` with examples the player can t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..cards import Card, format_cards, parse_cards
 from ..errors import IllegalActionError, ParseError, summarize
-from .core import Game
 from .knack_actions import (
     CALL,
     DROP_OUT,
@@ -27,6 +28,9 @@ from .knack_actions import (
     Swap,
     SwapAll,
 )
+
+if TYPE_CHECKING:  # these functions take and return Knack states; knack.py imports this module, hence only here
+    from .knack import KnackGame as Game
 
 __all__ = ["parse_action", "card_error"]
 
@@ -134,6 +138,8 @@ def _parse_swap(text: str, tokens: list[str], lowered: list[str], game: Game | N
         tokens, lowered = tokens[1:], lowered[1:]
     split = next((i for i, word in enumerate(lowered) if word in _SEPARATORS), None)
     rules = game.rules if game is not None else None
+    left: tuple[Card, ...]
+    right: tuple[Card, ...]
     if split is None:
         try:
             cards = parse_cards(" ".join(tokens), rules) if tokens else ()

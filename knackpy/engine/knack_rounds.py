@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import operator
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .. import i18n
 from ..cards import Card, parse_cards
@@ -18,8 +18,11 @@ from ..errors import KnackpyError, summarize
 from ..rules import Rules, as_rules
 from ..scoring import HandValue, card_points, format_points, hand_value
 from . import core
-from .core import Event, Game, check_seat
+from .core import Event, check_seat
 from .knack_actions import CHOOSE, NO_ACTIONS, OVER, SWIM, _Context
+
+if TYPE_CHECKING:  # these functions take and return Knack states; knack.py imports this module, hence only here
+    from .knack import KnackGame as Game
 
 _STICH_CIRCLES = 100  # K17 reading: after this many undecided circles the seat order decides
 
@@ -46,6 +49,21 @@ class _Round:
         "results",
         "results_view",  # the views' lazy sequence of ``results``, shared by every view of the round
     )
+
+    number: int
+    dealer: int
+    chooser: int
+    seats: tuple[int, ...]  # clockwise from the dealer's left, the dealer last
+    next_seat: tuple[int, ...]  # per seat, the next player still in
+    first_mover: int
+    cards: tuple[Card, ...]  # the round's card order; the pile is its tail
+    double_hands: tuple[tuple[Card, ...], tuple[Card, ...]]  # the chooser's two hands
+    deal_callers: tuple[int, ...]  # K15: who holds a call-worthy hand on the deal
+    stakes: tuple[int, ...]  # lives or coins at the round's start
+    alive: tuple[bool, ...]
+    pot: int
+    results: Any  # persistent list (previous, RoundResult) of the rounds so far, newest at the head
+    results_view: core.LazyHistory
 
     def replace(self, **changes: Any) -> _Round:
         new = _Round()
@@ -151,7 +169,7 @@ _MANY_LOSERS = frozenset({"lowest_lausitz", "forgot", "forgot_lausitz", "missed_
 
 
 def _call_word(points: int | float | None, lausitz: bool) -> str:
-    return {31: "Knack!", 33: "Superknack!" if lausitz else "Feuer!"}.get(points, "")  # type: ignore[arg-type]
+    return {31: "Knack!", 33: "Superknack!" if lausitz else "Feuer!"}.get(points, "")  # type: ignore[arg-type]  # any points: those not called give ""
 
 
 def _next_alive(seat: int, alive: tuple[bool, ...]) -> int:
@@ -220,7 +238,16 @@ def _layout(dealer: int, alive: tuple[bool, ...], lausitz: bool) -> _Layout:
     return _Layout(seats, chooser, next_seat, tuple(map(tuple, positions)), hands, double_hands, pos)
 
 
-def _deal_round(new: Game, number: int, dealer: int, stakes, alive, pot, results, events: list) -> Game:
+def _deal_round(
+    new: Game,
+    number: int,
+    dealer: int,
+    stakes: tuple[int, ...],
+    alive: tuple[bool, ...],
+    pot: int,
+    results: Any,
+    events: list,
+) -> Game:
     """Deal round ``number`` into ``new`` (a fresh state) and return it, waiting for the choice."""
     ctx = new._ctx
     if number == 1 and new.deck_order is not None:
@@ -308,7 +335,9 @@ def _stich(group: list[int], pile: _StichPile, rules: Rules, lowest: bool) -> tu
     return group[0], draws
 
 
-def _verdict(game: Game, reason: str, ender: int | None, points: dict[int, int | float]):
+def _verdict(
+    game: Game, reason: str, ender: int | None, points: dict[int, int | float]
+) -> tuple[tuple[int, ...], str, tuple[int, ...], list[tuple[int, Card]], tuple[int, ...], tuple[str, ...]]:
     """Who loses and why: a late call, Feuer/Superknack, forgotten calls, or the lowest value."""
     ctx, rd = game._ctx, game._rd
     seats = rd.seats
@@ -323,6 +352,7 @@ def _verdict(game: Game, reason: str, ender: int | None, points: dict[int, int |
     top = next((s for s in seats if points[s] == 33 and s not in forgetters), None) if 33 in points.values() else None
     pile = None  # K17 draws are rare: the pile is set up for the first one
     draws: list[tuple[int, Card]] = []
+    ids: tuple[str, ...]
     if forgetters and (ender in forgetters or top is None):
         losers, why = forgetters, "forgot"
         ids = (
@@ -358,7 +388,16 @@ def _verdict(game: Game, reason: str, ender: int | None, points: dict[int, int |
     return losers, why, winners, draws, forgetters, ids
 
 
-def _pay(game: Game, losers, why, points, stakes: list[int], alive: list[bool], pot: int, events: list) -> int:
+def _pay(
+    game: Game,
+    losers: tuple[int, ...],
+    why: str,
+    points: dict[int, int | float],
+    stakes: list[int],
+    alive: list[bool],
+    pot: int,
+    events: list,
+) -> int:
     """Apply the verdict to lives (K8, K14, K16, K18) or coins (O9-O13); return the new pot."""
     lausitz = game._ctx.lausitz
     for p in losers:

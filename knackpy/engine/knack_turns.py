@@ -7,9 +7,12 @@ returns the next state, built by a shallow copy.  Scoring and the next deal are 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 from ..cards import Card
 from . import core
-from .core import Event, Game
+from .core import Event
 from .knack_actions import (
     CALL,
     DROP_OUT,
@@ -38,6 +41,9 @@ from .knack_actions import (
 )
 from .knack_rounds import _deal_call_event, _deal_round, _end_round, _newly_blank, _next_alive
 from .legal import LegalActions
+
+if TYPE_CHECKING:  # these functions take and return Knack states; knack.py imports this module, hence only here
+    from .knack import KnackGame as Game
 
 
 def _is_789(table: tuple[Card, ...]) -> bool:
@@ -283,7 +289,7 @@ def _do_swim(game: Game, action: KnackAction) -> Game:
     return new
 
 
-_HANDLERS = {
+_HANDLERS: dict[type, Callable[[Game, Any], Game]] = {  # by the action's class
     Swim: _do_swim,
     DropOut: _do_swim,
     Keep: _do_choose,

@@ -62,7 +62,7 @@ class LegalActions(tuple):
             return tuple.__contains__(self, item)
         return bool(self) and _text_in(item, self)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (LegalActions, (tuple(self),))
 
     def text(self, lang: str = "de") -> str:

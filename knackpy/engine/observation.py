@@ -131,7 +131,7 @@ class KnackObservation(View):
     @property
     def stakes(self) -> tuple[int, ...]:
         """Lives (``knack``) or coins (Oberlausitz) per seat: what a player can lose."""
-        return self.lives if self.coins is None else self.coins  # type: ignore[return-value]
+        return self.lives if self.coins is None else self.coins  # type: ignore[return-value]  # one of the two is set
 
 
 @dataclass(frozen=True, eq=True)

@@ -8,10 +8,13 @@ in a state the rules do not reach.  ``Game.to_dict`` writes this format.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import i18n
 from ..errors import KnackpyError, LoadError, summarize
+
+if TYPE_CHECKING:  # core imports this module
+    from .core import Game
 
 __all__ = ["FORMAT", "FORMAT_VERSION", "load_dict", "load_game"]
 
@@ -19,7 +22,7 @@ FORMAT = "knackpy-game"
 FORMAT_VERSION = 2  # 2: cards are shuffled by BLAKE2b (version 1 used random.shuffle, so its seeds deal differently)
 
 
-def load_dict(data: object, games: dict[str, type]) -> Any:
+def load_dict(data: object, games: dict[str, type[Game]]) -> Any:
     """Rebuild a game (an instance of one of ``games``) from :meth:`Game.to_dict` output, validating everything (E6)."""
     from ..cards import parse_cards
     from ..rules import rules as make_rules
@@ -80,7 +83,7 @@ def load_dict(data: object, games: dict[str, type]) -> Any:
     return game
 
 
-def load_game(text: str | bytes | dict, games: dict[str, type]) -> Any:
+def load_game(text: str | bytes | dict, games: dict[str, type[Game]]) -> Any:
     """Load a game saved with :meth:`Game.to_json` (untrusted input: everything is checked)."""
     if isinstance(text, dict):
         return load_dict(text, games)

@@ -124,7 +124,7 @@ def check_deck_order(rules: Rules, order: object) -> tuple[Card, ...] | None:
         cards = parse_cards(order, rules)
     else:
         try:
-            cards = tuple(order)  # type: ignore[arg-type]
+            cards = tuple(order)  # type: ignore[arg-type]  # not iterable: the TypeError says so
         except TypeError:
             raise KnackpyError("engine.bad_deck_order", value=summarize(order), size=len(rules.deck)) from None
     # types first: sorting a mix of cards and other objects would raise TypeError

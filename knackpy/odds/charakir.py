@@ -76,12 +76,12 @@ def _take_option(hand: tuple[Card, ...], top: Card, rules: Rules) -> TakeOption:
             continue
         discard, left = _best_discard(rest, rules)
         total = sum(card_points(c, rules) for c in left)
-        if best is None or total < best.total:  # type: ignore[operator]
+        if best is None or total < best.total:  # type: ignore[operator]  # a possible take has its total
             best = TakeOption(top, True, (a, b), discard, left, total, rules.knock_limit)
     return best or TakeOption(top, False, knock_limit=rules.knock_limit)
 
 
-def knock_after_draw_odds(hand, rules: Rules, *, discard_top=None, known=()) -> KnockOdds:
+def knock_after_draw_odds(hand: object, rules: Rules, *, discard_top: object = None, known: object = ()) -> KnockOdds:
     """The chance to be allowed to knock (total at most 10, C10) after this turn.
 
     Drawing from the pile (C7): the drawn card is any unseen card (deck minus
@@ -116,7 +116,7 @@ def knock_after_draw_odds(hand, rules: Rules, *, discard_top=None, known=()) -> 
     best = "draw"
     if take is not None and take.possible:
         p_take = Fraction(int(take.can_knock))
-        if p_take > draw.probability or (p_take == draw.probability and take.total < draw_totals.mean):  # type: ignore[operator]
+        if p_take > draw.probability or (p_take == draw.probability and take.total < draw_totals.mean):  # type: ignore[operator]  # possible: a total
             best = "take"
     return KnockOdds(hand, sum(card_points(c, rules) for c in hand), draw, draw_totals, take, best)
 

@@ -49,7 +49,7 @@ def _cards(value: object, rules: Rules, what: str, size: tuple[int, int] | None 
         cards = (value,)
     else:
         try:
-            cards = tuple(value)  # type: ignore[arg-type]
+            cards = tuple(value)  # type: ignore[arg-type]  # not iterable: the TypeError says so
         except TypeError:
             raise KnackpyError("odds.not_cards", what=de, what_en=en, value=repr(value)[:60]) from None
     for c in cards:

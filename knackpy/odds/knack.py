@@ -176,7 +176,7 @@ def _renewal_counts(rules: Rules, hand: tuple[Card, ...], unseen: tuple[Card, ..
     return tuple(sorted(counts.items()))
 
 
-def swap_odds(hand, table, rules: Rules, *, at_least: Points, known=()) -> SwapOdds:
+def swap_odds(hand: object, table: object, rules: Rules, *, at_least: Points, known: object = ()) -> SwapOdds:
     """Given my hand and the table, how likely do I reach at least ``at_least``?
 
     Two answers: ``.best`` / ``.reaches_now`` - the best of the ten legal
@@ -247,7 +247,7 @@ def _hand_counts(rules: Rules, unseen: tuple[Card, ...]) -> tuple[tuple[Points, 
     return tuple(sorted(Counter(points[h] for h in itertools.combinations(unseen, 3)).items()))
 
 
-def unseen_hand_odds(seen_hand, rules: Rules, known=()) -> HandComparison:
+def unseen_hand_odds(seen_hand: object, rules: Rules, known: object = ()) -> HandComparison:
     """The chance that the unseen second hand (K5 dealer, O4 chooser) is better, equal or worse.
 
     Every 3-card hand from the unseen cards (deck minus ``seen_hand`` minus
@@ -290,7 +290,7 @@ def unseen_hand_odds(seen_hand, rules: Rules, known=()) -> HandComparison:
 
 def _check_at_least(value: object, rules: Rules) -> Points:
     dist = value_distribution(rules)
-    ok = isinstance(value, numbers.Real) and not isinstance(value, bool) and dist.min <= value <= dist.max  # NaN fails
+    ok = isinstance(value, numbers.Real) and not isinstance(value, bool) and dist.min <= value <= dist.max  # type: ignore[operator]  # numbers.Real has no typed comparisons; NaN fails
     if not ok:
         raise KnackpyError("odds.bad_at_least", value=repr(value)[:40], low=_bound(dist.min), high=_bound(dist.max))
-    return value  # type: ignore[return-value]
+    return value  # type: ignore[return-value]  # a real number in range (checked above)

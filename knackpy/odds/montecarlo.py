@@ -136,7 +136,9 @@ def _sim_charakir(rng: random.Random, samples: int, rules: Rules, cards: int = 4
     return Counter(str(sum(card_points(c, rules) for c in rng.sample(deck, cards))) for _ in range(samples))
 
 
-def _sim_swap(rng: random.Random, samples: int, hand, table, rules: Rules, *, at_least, known=()) -> Counter:
+def _sim_swap(
+    rng: random.Random, samples: int, hand: object, table: object, rules: Rules, *, at_least: Any, known: object = ()
+) -> Counter:
     exact = swap_odds(hand, table, rules, at_least=at_least, known=known)  # validated input
     points = score_table(_canonical(rules)).points
     h = exact.hand
@@ -152,7 +154,7 @@ def _sim_swap(rng: random.Random, samples: int, hand, table, rules: Rules, *, at
     return hits
 
 
-def _sim_unseen(rng: random.Random, samples: int, seen_hand, rules: Rules, known=()) -> Counter:
+def _sim_unseen(rng: random.Random, samples: int, seen_hand: object, rules: Rules, known: object = ()) -> Counter:
     exact = unseen_hand_odds(seen_hand, rules, known)
     points = score_table(_canonical(rules)).points
     unseen = list(_unseen(rules, exact.seen_hand, _cards(known, rules, "known"), need=3))
@@ -163,7 +165,9 @@ def _sim_unseen(rng: random.Random, samples: int, seen_hand, rules: Rules, known
     return hits
 
 
-def _sim_knock(rng: random.Random, samples: int, hand, rules: Rules, *, discard_top=None, known=()) -> Counter:
+def _sim_knock(
+    rng: random.Random, samples: int, hand: object, rules: Rules, *, discard_top: object = None, known: object = ()
+) -> Counter:
     exact = knock_after_draw_odds(hand, rules, discard_top=discard_top, known=known)
     top = _cards(discard_top, rules, "discard_top") if discard_top is not None else ()
     unseen = list(_unseen(rules, exact.hand, top, _cards(known, rules, "known"), need=1))
@@ -188,7 +192,7 @@ _SIMULATORS: dict[str, tuple[Callable[..., Any], Callable[..., Counter]]] = {
 
 
 def simulate_check(
-    function, /, *args: Any, samples: int = 20_000, seed: int | str = 0, **kwargs: Any
+    function: Callable[..., Any] | str, /, *args: Any, samples: int = 20_000, seed: int | str = 0, **kwargs: Any
 ) -> MonteCarloCheck:
     """Compare an exact answer with a seeded simulation of the same question.
 

@@ -462,6 +462,7 @@ class TakeOption:
     def explain(self, lang: str = "de") -> str:
         if not self.possible:
             return i18n.text("odds.take_no", lang, card=self.card.label(lang))
+        assert self.total is not None  # a possible take has its total
         return i18n.text(
             "odds.take_yes" if self.can_knock else "odds.take_yes_no_knock",
             lang,

@@ -13,6 +13,7 @@ import gc
 import sys
 import traceback
 from collections import deque
+from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
@@ -24,9 +25,11 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from knackpy import i18n
+from knackpy.engine.core import Game
 from knackpy.errors import KnackpyError
 
 from . import protocol
@@ -105,7 +108,7 @@ class Server:
         bot_delay: float = 0.8,
         hint_samples: int = 32,
         away_after: float = AWAY_AFTER,
-        report=None,
+        report: Callable[[str], Any] | None = None,
     ) -> None:
         self.room = room
         self.bot_delay = bot_delay
@@ -128,7 +131,7 @@ class Server:
         return [conn for conns in self.by_pupil.values() for conn in conns]
 
     # --- the store's thread ------------------------------------------------------------------------
-    async def write(self, change, *args: Any, **kwargs: Any) -> Any:
+    async def write(self, change: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         """Run a changing call of the classroom in the store's thread; a problem of the file is told once."""
         loop = asyncio.get_running_loop()
         try:
@@ -200,6 +203,7 @@ class Server:
         """Play the table's bots (and stand-ins) while it is their turn; a refused write is tried again."""
         while (seat := table.bot_to_move()) is not None:
             game, version = table.game, table.version
+            assert game is not None  # a bot to move: the game runs
             await asyncio.sleep(self.bot_delay)
             if table.game is not game or table.version != version or table.bot_to_move() != seat:
                 continue  # a restart, an end or the pupil's return came in between
@@ -212,7 +216,7 @@ class Server:
                 self.report(traceback.format_exc(limit=3))
                 await asyncio.sleep(BOT_RETRY)
 
-    async def _bot_move(self, table: Table, game, version: int, seat: int) -> None:
+    async def _bot_move(self, table: Table, game: Game, version: int, seat: int) -> None:
         bot = table.bot_players[seat]
         view = game.view(seat)  # the bot sees its own seat only (E5)
         if table.bots[seat] == "strong":  # seconds of thinking must not stop the other tables
@@ -451,7 +455,7 @@ class Server:
         return hello
 
     # --- life cycle ------------------------------------------------------------------------------
-    async def _keep_running(self, job) -> None:
+    async def _keep_running(self, job: Callable[[], Awaitable[Any]]) -> None:
         """Run a background job for good: one that fails is told to the terminal and started again."""
         while True:
             try:
@@ -463,7 +467,7 @@ class Server:
                 await asyncio.sleep(BOT_RETRY)
 
     @contextlib.asynccontextmanager
-    async def lifespan(self, app: Starlette):
+    async def lifespan(self, app: Starlette) -> AsyncIterator[None]:
         loop = asyncio.get_running_loop()
         sys.setswitchinterval(SWITCH_INTERVAL)
         # the tables loaded at the start live as long as the server: the collector need not walk them again,
@@ -496,7 +500,7 @@ def _pupil_hello(raw: str) -> dict[str, Any]:
     return hello
 
 
-async def _hello(ws: WebSocket, check, refused_key: str) -> dict[str, Any] | None:
+async def _hello(ws: WebSocket, check: Callable[[str], dict[str, Any]], refused_key: str) -> dict[str, Any] | None:
     """Accept, then the first message must pass ``check`` within ``HELLO_TIMEOUT``; else refuse and close."""
     await ws.accept()
     try:
@@ -549,15 +553,15 @@ def _refused(err: KnackpyError, lang: str, status: int) -> Response:
 class SecurityHeaders:
     """Every HTTP answer carries :data:`SECURITY_HEADERS`: pages, the API, /static files and errors alike."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: ASGIApp) -> None:
         self.app = app
         self.headers = [(k.encode(), v.encode()) for k, v in SECURITY_HEADERS.items()]
 
-    async def __call__(self, scope, receive, send) -> None:
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
 
-        async def with_headers(message) -> None:
+        async def with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
                 kept = [(k, v) for k, v in message.get("headers", []) if k.decode().lower() not in SECURITY_HEADERS]
                 message = {**message, "headers": kept + self.headers}
@@ -569,7 +573,7 @@ class SecurityHeaders:
 def build_app(server: Server, *, course: Path | None = None) -> Starlette | WithCourse:
     """The classroom's web app; with ``course`` (a built site's folder) the lessons beside it (serve/course.py)."""
 
-    def page(name: str):
+    def page(name: str) -> Callable[[Request], Awaitable[Response]]:
         async def handler(request: Request) -> Response:
             return FileResponse(STATIC / name)
 

@@ -9,7 +9,7 @@ import socket
 import sqlite3
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from .. import i18n
 from ..errors import KnackpyError
@@ -46,7 +46,7 @@ def _lan_address() -> str:
             return socket.gethostbyname(socket.gethostname())
 
 
-def cmd_serve(args: argparse.Namespace, out) -> int:
+def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
     """Open the classroom: bind, print address, code, teacher link and QR code, then serve until Ctrl-C."""
     missing = [name for name in REQUIRED if importlib.util.find_spec(name) is None]
     if missing:

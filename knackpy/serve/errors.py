@@ -14,7 +14,7 @@ __all__ = ["Refused", "refusal"]
 class Refused(KnackpyError):
     """A request the classroom turns down; the state is unchanged.  ``rule`` names a rule when there is one."""
 
-    def __init__(self, key: str, /, *, rule: str | None = None, **params: object) -> None:
+    def __init__(self, key: str, /, *, rule: str | None = None, **params: Any) -> None:
         self.rule = rule
         super().__init__(key, **params)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections import deque
+from collections.abc import Callable
 
 __all__ = ["Throttle", "RateLimit"]
 
@@ -11,7 +12,7 @@ __all__ = ["Throttle", "RateLimit"]
 class Throttle:
     """At most ``limit`` events per ``window`` seconds per key (e.g. wrong join codes per address)."""
 
-    def __init__(self, limit: int, window: float, *, clock=time.monotonic) -> None:
+    def __init__(self, limit: int, window: float, *, clock: Callable[[], float] = time.monotonic) -> None:
         self.limit = limit
         self.window = window
         self.clock = clock
@@ -34,7 +35,7 @@ class Throttle:
 class RateLimit:
     """A token bucket (the server keeps one per seat, shared by its connections): ``rate`` messages a second, bursts up to ``burst``."""
 
-    def __init__(self, rate: float = 8.0, burst: float = 16.0, *, clock=time.monotonic) -> None:
+    def __init__(self, rate: float = 8.0, burst: float = 16.0, *, clock: Callable[[], float] = time.monotonic) -> None:
         self.rate = rate
         self.burst = burst
         self.clock = clock

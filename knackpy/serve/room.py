@@ -24,6 +24,7 @@ import json
 import secrets
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -118,7 +119,7 @@ class Classroom:
         self,
         store: Store,
         *,
-        clock=time.monotonic,
+        clock: Callable[[], float] = time.monotonic,
         joins_per_address: tuple[int, float] = JOINS_PER_ADDRESS,
         joins_per_classroom: tuple[int, float] = JOINS_PER_CLASSROOM,
     ) -> None:
@@ -141,7 +142,7 @@ class Classroom:
         self._load()
 
     # --- start and restart ----------------------------------------------------------------------
-    def _meta(self, key: str, make) -> str:
+    def _meta(self, key: str, make: Callable[[], str]) -> str:
         value = self.store.get_meta(key)
         if value is None:
             value = make()
@@ -157,7 +158,7 @@ class Classroom:
         self._teacher_hash = token_hash(token)
         return token
 
-    def _save(self, write, *args: Any, **kwargs: Any) -> None:
+    def _save(self, write: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
         """One write to the store; one it cannot make is a :class:`Refused` that says why (nothing changed)."""
         try:
             write(*args, **kwargs)
@@ -278,13 +279,13 @@ class Classroom:
         with self.lock:
             old = self.tables.get(pupil.table_id or "")
             if old is not None:
-                self._seated.get(old.id, {}).pop(pupil.seat, None)
+                self._seated.get(old.id, {}).pop(pupil.seat, None)  # type: ignore[arg-type]  # seated: a seat
                 if old.status == "playing":
-                    old.away.add(pupil.seat)
+                    old.away.add(pupil.seat)  # type: ignore[arg-type]  # seated: a seat
                 self._touch(old)
             pupil.table_id, pupil.seat = table_id, seat
             if table_id is not None:
-                self._seated.setdefault(table_id, {})[seat] = pupil
+                self._seated.setdefault(table_id, {})[seat] = pupil  # type: ignore[index]  # a table: a seat
                 self.tables[table_id].away.discard(seat)
                 self._touch(self.tables[table_id])
             self._touch()
@@ -427,7 +428,7 @@ class Classroom:
     def act(self, pupil: Pupil, action: object, *, version: object = None) -> Table:
         """The pupil's move, for the pupil's own seat only; refused with the engine's reason (and rule ID)."""
         table = self._playing_table(pupil)
-        game = table.game
+        game: knackpy.Game = table.game  # type: ignore[assignment]  # _playing_table() checked it
         if version is not None and version != table.version:
             raise Refused("serve.err.stale")
         to_move = game.to_move
@@ -451,8 +452,8 @@ class Classroom:
 
     def _apply(self, table: Table, action: knackpy.Action | str) -> None:
         """Check the move (a refusal names its rule, E2), store it, and only then let it count (E6)."""
-        checked = table.game.check(action)  # the engine's own form of the move: that is what the log keeps
-        game = table.game.apply(checked)
+        checked = table.game.check(action)  # type: ignore[union-attr]  # playing: a game; the log keeps this form
+        game = table.game.apply(checked)  # type: ignore[union-attr]
         over = game.is_over()
         finished = {**table.record(), "status": "over"} if over else None
         self._save(
@@ -479,7 +480,7 @@ class Classroom:
             raise Refused("serve.err.no_hints")
         if version is not None and version != table.version:
             raise Refused("serve.err.stale")
-        return table.game.view(pupil.seat), table.game.seed + table.version
+        return table.game.view(pupil.seat), table.game.seed + table.version  # type: ignore[union-attr]  # playing: a game
 
     @staticmethod
     def rank_hints(view: knackpy.View, seed: int, lang: str, samples: int = 32) -> list[dict[str, str]]:
@@ -563,7 +564,7 @@ class Classroom:
 
     def _state(self, table: Table, pupil: Pupil, lang: str) -> dict[str, Any]:
         state = {"type": "state", **self._head(table, pupil, lang), "game_no": table.game_no, "version": table.version,
-                 "away": sorted(table.away), **pupil_view(table.game, pupil.seat, lang)}  # fmt: skip
+                 "away": sorted(table.away), **pupil_view(table.game, pupil.seat, lang)}  # type: ignore[arg-type]  # started, seated  # fmt: skip
         if table.status != "playing":
             state["actions"] = []  # an ended game offers no moves
         return state

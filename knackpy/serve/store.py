@@ -208,7 +208,7 @@ class SQLiteStore(Store):
     def append_action(
         self, table_id: str, game_no: int, index: int, text: str, *, finished: dict[str, Any] | None = None
     ) -> None:
-        statements = [
+        statements: list[tuple[str, tuple]] = [
             ("INSERT INTO actions (table_id, game_no, idx, text) VALUES (?, ?, ?, ?)", (table_id, game_no, index, text))
         ]
         if finished is not None:

@@ -12,17 +12,22 @@ from __future__ import annotations
 import functools
 import json
 from collections import OrderedDict
-from typing import Any
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import knackpy
 from knackpy import bots as bot_module
+
+if TYPE_CHECKING:
+    from knackpy.cards import Card
+    from knackpy.engine.core import Event
 
 __all__ = ["Views", "pupil_view", "state_text", "level_name", "dumps", "HISTORY_LINES"]
 
 HISTORY_LINES = 40
 
 
-def dumps(message: dict[str, Any]) -> str:
+def dumps(message: Any) -> str:
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
 
 
@@ -34,7 +39,7 @@ class Views:
         self.texts: OrderedDict[tuple, Any] = OrderedDict()
         self.builds = 0  # how many were built (a test counts them)
 
-    def get(self, key: tuple, build) -> Any:
+    def get(self, key: tuple, build: Callable[..., Any]) -> Any:  # called without arguments
         found = self.texts.get(key)
         if found is None:
             found = self.texts[key] = build()
@@ -49,7 +54,7 @@ def level_name(level: str | None, lang: str) -> str | None:
     return bot_module.level_name(level, lang) if level else None
 
 
-def _cards(cards, lang: str) -> list[dict[str, str]]:
+def _cards(cards: Iterable[Card], lang: str) -> list[dict[str, str]]:
     return [{"id": c.short, "name": c.name(lang)} for c in cards]
 
 
@@ -80,11 +85,11 @@ def state_text(state: dict[str, Any]) -> str:
 
 
 @functools.lru_cache(maxsize=65536)
-def _event_text(event, lang: str, names: tuple) -> str:
+def _event_text(event: Event, lang: str, names: tuple) -> str:
     return event.text(lang, names)
 
 
-def _history(events, lang: str, names: tuple) -> list[str]:
+def _history(events: Sequence[Event], lang: str, names: tuple) -> list[str]:
     """The last ``HISTORY_LINES`` events as text; each event is put into words once per language."""
     out = []
     for event in events[-HISTORY_LINES:]:
@@ -118,11 +123,11 @@ def pupil_view(game: knackpy.Game, seat: int, lang: str) -> dict[str, Any]:
         "actions": [{"text": a.to_text(), "label": a.label(lang)} for a in view.legal_actions] if my_turn else [],
         "history": _history(view.history, lang, tuple(view.names)),  # only what this seat is shown
         "over": game.is_over(),
-        "outcome": game.outcome().text(lang) if game.is_over() else None,
+        "outcome": outcome.text(lang) if (outcome := game.outcome()) is not None else None,
     }
     if game.rules.is_knack:
         table_cards = data.get("table") or ()
-        stakes = data.get("coins", data.get("lives"))
+        stakes = data["coins"] if "coins" in data else data["lives"]  # the Oberlausitz counts coins, knack lives
         out.update(
             table_cards=_cards(table_cards, lang),
             table_svg=_picture(tuple(table_cards), lang),
@@ -156,5 +161,5 @@ def teacher_game(game: knackpy.Game, lang: str) -> dict[str, Any]:
         "standings": list(view.data.get("coins", view.data.get("lives", view.data.get("totals", ())))),
         "hands": [[c.label(lang) for c in game.view(s).hand] for s in range(game.n_players)],
         "history": _history(game.history, lang, tuple(game.names)),
-        "outcome": game.outcome().text(lang) if game.is_over() else None,
+        "outcome": outcome.text(lang) if (outcome := game.outcome()) is not None else None,
     }

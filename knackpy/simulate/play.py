@@ -9,7 +9,7 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, overload
 
 from ..errors import KnackpyError
 from ..rules import Rules, as_rules
@@ -55,7 +55,9 @@ def _play_game(spec: _Spec, rules: Rules, index: int) -> GameRecord:
     knack = rules.is_knack
     rounds: list[RoundRecord] = []
     while not game.is_over():
-        action = seat_bots[game.to_move].act(game)
+        mover = game.to_move
+        assert mover is not None  # the game is not over
+        action = seat_bots[mover].act(game)
         turns_before, round_before = game.turns, game.round_no
         game = game.apply(action)
         if game.round_no == round_before and not game.is_over():
@@ -70,13 +72,14 @@ def _play_game(spec: _Spec, rules: Rules, index: int) -> GameRecord:
             break
     if game.is_over():
         outcome = game.outcome()
+        assert outcome is not None  # the game is over
         winners = tuple(sorted(seating[s] for s in outcome.winners))
         standings_by_seat = outcome.standings
     else:  # rounds only: the round decides
         last = rounds[-1]
         winners = last.winners
-        standings_by_seat = game.totals if not knack else game.round_results[-1].after
-    standings = [0] * n
+        standings_by_seat = game.totals if not knack else game.round_results[-1].after  # type: ignore[attr-defined]  # Charakir's totals
+    standings: list[int | float] = [0] * n
     for seat, value in enumerate(standings_by_seat):
         standings[seating[seat]] = value
     return GameRecord(index, game_seed, seating, winners, tuple(rounds), tuple(standings), game.is_over())
@@ -152,6 +155,12 @@ def _ignore_sigint() -> None:  # pragma: no cover - runs in the worker processes
 
 
 # --- arguments -------------------------------------------------------------------------------------------------------
+
+
+@overload
+def _check_int(value: object, name: str, low: int, *, allow_none: Literal[False] = False) -> int: ...
+@overload
+def _check_int(value: object, name: str, low: int, *, allow_none: bool) -> int | None: ...
 
 
 def _check_int(value: object, name: str, low: int, *, allow_none: bool = False) -> int | None:

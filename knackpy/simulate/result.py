@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import i18n
 from ..errors import KnackpyError
@@ -12,6 +12,9 @@ from ..figures import count_text
 from ..rules import Rules
 from ..rules import rules as make_rules
 from .records import ENDINGS, GameRecord, PlayerStats, RoundRecord
+
+if TYPE_CHECKING:
+    from ..svg import SVG
 
 
 @dataclass(frozen=True)
@@ -107,10 +110,11 @@ class SimulationResult:
                 score[w] += 1 / len(g.winners)
             for r in g.rounds:
                 for p in range(n):
-                    if r.values[p] is None:
+                    value = r.values[p]
+                    if value is None:
                         continue
                     rounds[p] += 1
-                    value_sum[p] += r.values[p]
+                    value_sum[p] += value
                     turn_sum[p] += r.turns
                     lost[p] += r.lost[p]
                     points[p] += r.points[p]
@@ -295,7 +299,7 @@ class SimulationResult:
         return self.summary("de") + "\n\n" + self.table("de")
 
     # --- charts ----------------------------------------------------------------------------------------------------
-    def chart_svg(self, lang: str = "de", what: str = "wins", *, by: str = "player", **kw: Any):
+    def chart_svg(self, lang: str = "de", what: str = "wins", *, by: str = "player", **kw: Any) -> SVG:
         """A bar chart (:mod:`knackpy.svg`): ``"wins"`` (win share), ``"lost"`` (lives/coins lost or
         Charakir points per game), ``"endings"`` (how rounds ended) or ``"turns"`` (mean round length)."""
         from .. import svg

@@ -98,5 +98,5 @@ def _hand_picture(cards: Hand) -> str:
     return picture_html(hand_svg(cards, lang=picture_language()))
 
 
-Card._repr_html_ = _card_picture
-Hand._repr_html_ = _hand_picture
+Card._repr_html_ = _card_picture  # type: ignore[attr-defined]  # attached here: cards do not import the pictures
+Hand._repr_html_ = _hand_picture  # type: ignore[attr-defined]  # the same for hands

@@ -94,6 +94,7 @@ def _card_body(card: Card | None, face_down: bool, highlight: bool, lang: str, s
     if face_down:
         out = [f"<title>{_text(i18n.text('svg.face_down', lang))}</title>"] + _card_back()
     else:
+        assert card is not None  # only a face-down card may be left out
         out = [f"<title>{_text(card.name(lang))}</title>"] + _card_face(card, lang, scheme)
     if highlight:  # a wide amber ring with a thin dark edge: visible on white and on any card colour
         out.append(
@@ -146,7 +147,7 @@ def card_svg(
         raise _error("svg.card_needed")
     value = None if card is None else _one_card(card)
     body = _card_body(value, bool(face_down), bool(highlight), lang, scheme)
-    title = i18n.text("svg.face_down", lang) if face_down else value.name(lang)
+    title = i18n.text("svg.face_down", lang) if face_down or value is None else value.name(lang)
     scale = width / _CARD_W
     ring = _RING if highlight else 0.0  # room for the selection ring
     view = (-ring, -ring, _CARD_W + 2 * ring, _CARD_H + 2 * ring)
@@ -177,6 +178,6 @@ def suit_colour_map(scheme: str = "four") -> dict[str, dict[str, str]]:
         pairs = table.setdefault(card.suit.key, {})
         for a, b in zip(old, new, strict=True):
             for attr in ("fill", "stroke"):
-                if a.get(attr) != b.get(attr):
-                    pairs[a.get(attr)] = b.get(attr)
+                if a.get(attr) != b.get(attr):  # both drawings have the attribute, or neither
+                    pairs[a.get(attr, "")] = b.get(attr, "")
     return {suit: dict(sorted(pairs.items())) for suit, pairs in sorted(table.items())}

@@ -7,6 +7,7 @@ import math
 import numbers
 import textwrap
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Literal, overload
 
 from .. import i18n
 from ..figures import figure_text
@@ -38,7 +39,13 @@ def _formatter(value_format: str | Callable[[float], str], lang: str) -> Callabl
     return run
 
 
-def _numbers(values: object, name: str, allow_none: bool = False) -> list[float | None]:
+@overload
+def _numbers(values: object, name: str, allow_none: Literal[False] = False) -> list[float]: ...
+@overload
+def _numbers(values: object, name: str, allow_none: Literal[True]) -> list[float | None]: ...
+
+
+def _numbers(values: object, name: str, allow_none: bool = False) -> list[float] | list[float | None]:
     if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
         raise _error("svg.not_a_number", value=repr(values)[:60], name=name, index=0)
     out: list[float | None] = []
@@ -291,7 +298,7 @@ def _series(series: object, count: int) -> dict[str, list[float | None]]:
     return out
 
 
-def _desc(labels: list[str], series: dict[str, list[float | None]], fmt: Callable[[float], str]) -> str:
+def _desc(labels: list[str], series: Mapping[str, Sequence[float | None]], fmt: Callable[[float], str]) -> str:
     parts = []
     for name, values in series.items():
         cells = ", ".join(f"{label}: {'–' if v is None else fmt(v)}" for label, v in zip(labels, values, strict=True))

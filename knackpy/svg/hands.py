@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numbers
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from .. import i18n
 from ..cards import Card, parse_cards
@@ -46,7 +47,9 @@ def _highlight_set(highlight: object, cards: tuple[Card | None, ...]) -> set[int
             if item not in cards:
                 raise _error("svg.bad_highlight", value=repr(item), last=len(cards) - 1)
             chosen.add(cards.index(item))
-        elif isinstance(item, numbers.Integral) and not isinstance(item, bool) and -len(cards) <= item < len(cards):
+        elif (
+            isinstance(item, numbers.Integral) and not isinstance(item, bool) and -len(cards) <= int(item) < len(cards)
+        ):
             chosen.add(int(item) % len(cards))
         else:
             raise _error("svg.bad_highlight", value=repr(item), last=len(cards) - 1)
@@ -98,7 +101,7 @@ def _hand_body(
         x = pad + i * step
         y = pad + lift - (lift if i in chosen else 0.0)
         hidden = face_down or value is None
-        data = "" if hidden else f' data-card="{value.key}" data-suit="{value.suit.key}"'
+        data = "" if face_down or value is None else f' data-card="{value.key}" data-suit="{value.suit.key}"'
         body = "".join(_card_body(value, hidden, i in chosen, lang, scheme))
         out.append(f'<g class="card"{data} transform="translate({_n(x)} {_n(y)}) scale({_s(scale)})">{body}</g>')
     if labels is not None:
@@ -115,7 +118,7 @@ def _hand_body(
     if face_down or any(v is None for v in items):
         desc = _face_down_text(len(items), lang)
     else:
-        desc = ", ".join(v.name(lang) for v in items)
+        desc = ", ".join(v.name(lang) for v in items if v is not None)  # none is None here
     return out, total_w, total_h, desc
 
 
@@ -153,7 +156,7 @@ def hand_svg(
     return _root(w, h, (0.0, 0.0, w, h), title, body)
 
 
-def hand(cards: object, **kw: object) -> HandSVG:
+def hand(cards: object, **kw: Any) -> HandSVG:
     """A hand for Jupyter: ``hand("A♥ K♥ 7♠")`` shows the cards; ``.cards`` keeps them."""
     markup = hand_svg(cards, **kw)
     items = _as_cards(cards, bool(kw.get("face_down", False)))

@@ -7,6 +7,7 @@ import math
 import numbers
 import re
 from collections.abc import Iterable
+from typing import Any
 
 from ..cards import Card
 from ..errors import KnackpyError
@@ -120,11 +121,11 @@ def _root(
     return SVG(head + f"<title>{_text(title)}</title>" + "".join(body) + "</svg>")
 
 
-def _error(key: str, **params: object) -> KnackpyError:
+def _error(key: str, **params: Any) -> KnackpyError:
     return KnackpyError(key, **params)
 
 
-def _positive(value: object, name: str, minimum: float = 0.0) -> float:
+def _positive(value: Any, name: str, minimum: float = 0.0) -> float:  # any input: a wrong one gets a clear error
     ok = isinstance(value, numbers.Real) and not isinstance(value, bool) and math.isfinite(float(value))
     if not ok or float(value) <= 0:
         raise _error("svg.bad_size", name=name, value=repr(value))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .colours import SUIT_COLOUR_SCHEMES
 from .markup import _n, _s
 
@@ -38,7 +40,7 @@ _FRENCH_SHAPES = {
 
 _WHITE_SHINE = "#FFFFFF"
 
-_GERMAN_SHAPES: dict[str, dict[str, object]] = {
+_GERMAN_SHAPES: dict[str, dict[str, Any]] = {  # outline colour, parts (path, colour, role)
     "german_hearts": {
         "outline": "#6E0D18",
         "parts": (
