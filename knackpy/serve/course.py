@@ -31,6 +31,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import i18n
 from .course_site import PREFIX
@@ -85,11 +86,11 @@ class SiteHeaders:
     """The site's headers (its caching by file, its media types, :data:`SITE_HEADERS`), and the ``.gz`` copy of a
     file (``knackpy course build`` makes them, course_site.precompress) to a browser that takes gzip."""
 
-    def __init__(self, app, site: Path) -> None:
+    def __init__(self, app: ASGIApp, site: Path) -> None:
         self.app = app
         self.site = site.resolve()
 
-    async def __call__(self, scope, receive, send) -> None:
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         path = scope.get("path", "")
         gz = self._gzip_copy(scope)
         target = _index(path)
@@ -98,7 +99,7 @@ class SiteHeaders:
         if gz is not None:
             scope = {**scope, "path": gz, "raw_path": gz.encode()}
 
-        async def with_headers(message) -> None:
+        async def with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
                 ours = {**SITE_HEADERS, "cache-control": cache, "vary": "accept-encoding"}
                 if media_type and message.get("status") in (200, 206, 304):
@@ -111,7 +112,7 @@ class SiteHeaders:
 
         await self.app(scope, receive, with_headers)
 
-    def _gzip_copy(self, scope) -> str | None:
+    def _gzip_copy(self, scope: Scope) -> str | None:
         """The address of the file's ``.gz`` copy when the browser takes gzip and asks for all of the file."""
         headers = dict(scope.get("headers", []))
         if scope.get("method") not in ("GET", "HEAD") or b"range" in headers:
@@ -148,11 +149,11 @@ class WithCourse:
     """The classroom's app with the site beside it: ``/kurs`` and below go to the site, the rest (and the
     server's start and stop) to the classroom."""
 
-    def __init__(self, classroom, site: Path) -> None:
+    def __init__(self, classroom: ASGIApp, site: Path) -> None:
         self.classroom = classroom
         self.site = SiteHeaders(site_app(site), site)
 
-    async def __call__(self, scope, receive, send) -> None:
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         path = scope.get("path", "")
         if scope["type"] == "http" and (path == PREFIX or path.startswith(PREFIX + "/")):
             return await self.site(scope, receive, send)

@@ -21,6 +21,7 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TextIO
 
 from .. import i18n
 from ..errors import KnackpyError
@@ -120,11 +121,11 @@ def site_from_args(args: argparse.Namespace) -> SiteInfo | None:
     return check_site(site if site is not None else default_site_dir())
 
 
-def course_lines(site: SiteInfo | None, url: str) -> list[tuple[str, dict]]:
+def course_lines(site: SiteInfo | None, url: str) -> list[tuple[str, dict[str, object]]]:
     """What ``knackpy serve`` says about the site at its start: (text key, parameters) for each line."""
     if site is None:
         return []
-    lines = [("serve.course.address", {"url": url.rstrip("/") + PREFIX + "/"})]
+    lines: list[tuple[str, dict[str, object]]] = [("serve.course.address", {"url": url.rstrip("/") + PREFIX + "/"})]
     if site.built:
         lines.append(("serve.course.folder", {"path": site.path, "built": site.built}))
     else:
@@ -145,7 +146,7 @@ def add_build_parser(course_parser: argparse.ArgumentParser, lang: str) -> None:
     build.set_defaults(func=cmd_course_build)
 
 
-def cmd_course_build(args: argparse.Namespace, out) -> int:
+def cmd_course_build(args: argparse.Namespace, out: TextIO) -> int:
     """Build the website with its live lessons into the site folder (the old one stays until the new one is done)."""
     lang = args.lang
     target = Path(args.site).expanduser().resolve() if args.site else default_site_dir()
