@@ -48,7 +48,7 @@ def _legal(game: Game) -> tuple[Action, ...]:
     if phase == DISCARD:
         if _keeps_taken(game, hand):  # C9 reading switched off: the taken card stays, if another can go
             return LegalActions([_DISCARDS[c] for c in hand if c != game._taken])
-        return LegalActions([_DISCARDS[c] for c in hand])
+        return LegalActions(map(_DISCARD_OF, hand))  # C speed: a discard is half of all moves
     if phase == KNOCK:
         return _KNOCK_CHOICE
     if phase == PAIR:
@@ -67,9 +67,10 @@ def _keeps_taken(game: Game, hand: tuple[Card, ...]) -> bool:
 
 def _has_pair_for_taking(game: Game, hand: tuple[Card, ...]) -> bool:
     """C8: taking the discard needs a pair (the taken card counts only with the flag on)."""
-    cards = hand + (game._discard[1],) if game.rules.pair_may_use_taken_card else hand
-    key = _POINTS if game.rules.pair_by_points else _RANK
-    return len({key[c] for c in cards}) < len(cards)
+    rules = game.rules
+    cards = hand + (game._discard[1],) if rules.pair_may_use_taken_card else hand
+    key = _POINTS_OF if rules.pair_by_points else _RANK_OF
+    return len(set(map(key, cards))) < len(cards)  # C speed: asked at every draw
 
 
 def _pair_cards(game: Game, hand: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -209,4 +210,6 @@ _HANDLERS = {
     Knock: _do_knock,
     NoKnock: _do_no_knock,
 }
+_DISCARD_OF = _DISCARDS.__getitem__
+_RANK_OF = _RANK.__getitem__
 _DRAW_EVENTS = tuple(Event("charakir_draw", p, (), "C7") for p in range(16))
