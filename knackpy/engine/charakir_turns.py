@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..cards import Card
 from .charakir_actions import (
+    _DECK,
     _DISCARDS,
     _DRAW_ONLY,
     _DRAW_OR_TAKE,
@@ -105,7 +106,7 @@ def _do_take(game: Game, action: Action) -> Game:
     new._taken = card
     new.phase = PAIR
     new._log = (game._log, action)
-    new._events = (game._events, Event("charakir_take", p, (("card", card),), "C7"))
+    new._events = (game._events, _TAKE_EVENTS[p][card])
     return new
 
 
@@ -127,16 +128,14 @@ def _do_discard(game: Game, action: Discard) -> Game:
     new = game._next()
     p = game.to_move
     card = action.card
-    new.hands = _with_hand(game.hands, p, _without(game.hands[p], card))
+    hands = game.hands
+    hand = _without(hands[p], card)
+    new.hands = hands[:p] + (hand,) + hands[p + 1 :]  # (``_with_hand`` inline: half of all moves are discards)
     new._discard = (game._discard, card)
     new._log = (game._log, action)
-    new._events = (game._events, Event("charakir_discard", p, (("card", card),), "C9"))
-    return _after_discard(new, p)
-
-
-def _after_discard(new: Game, p: int) -> Game:
-    """C10: offer the knock only when it is a real choice; otherwise the turn ends."""
-    if new.knocker is None and sum(map(_POINTS_OF, new.hands[p])) <= new.rules.knock_limit:
+    new._events = (game._events, _DISCARD_EVENTS[p][card])
+    # C10: offer the knock only when it is a real choice; otherwise the turn ends
+    if new.knocker is None and sum(map(_POINTS_OF, hand)) <= new.rules.knock_limit:
         new.phase = KNOCK
         return new
     return _end_turn(new, p)
@@ -148,7 +147,7 @@ def _do_knock(game: Game, action: Action) -> Game:
     p = game.to_move
     new.knocker = p
     new._log = (game._log, action)
-    new._events = (game._events, Event("charakir_knock", p, (), "C10"))
+    new._events = (game._events, _KNOCK_EVENTS[p])
     return _end_turn(new, p)
 
 
@@ -156,7 +155,7 @@ def _do_no_knock(game: Game, action: Action) -> Game:
     new = game._next()
     p = game.to_move
     new._log = (game._log, action)
-    new._events = (game._events, Event("charakir_no_knock", p, (), "C10"))
+    new._events = (game._events, _NO_KNOCK_EVENTS[p])
     return _end_turn(new, p)
 
 
@@ -212,4 +211,9 @@ _HANDLERS = {
 }
 _DISCARD_OF = _DISCARDS.__getitem__
 _RANK_OF = _RANK.__getitem__
+# The frequent events, made once (events are immutable): per seat, and per seat and card
 _DRAW_EVENTS = tuple(Event("charakir_draw", p, (), "C7") for p in range(16))
+_KNOCK_EVENTS = tuple(Event("charakir_knock", p, (), "C10") for p in range(16))
+_NO_KNOCK_EVENTS = tuple(Event("charakir_no_knock", p, (), "C10") for p in range(16))
+_DISCARD_EVENTS = tuple({c: Event("charakir_discard", p, (("card", c),), "C9") for c in _DECK} for p in range(16))
+_TAKE_EVENTS = tuple({c: Event("charakir_take", p, (("card", c),), "C7") for c in _DECK} for p in range(16))
