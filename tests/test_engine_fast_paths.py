@@ -51,3 +51,18 @@ def test_charakir_apply_takes_an_equal_action_and_still_checks_it():
     foreign = next(c for c in knackpy.rules("charakir").deck.cards if c not in game.hands[game.to_move])
     with pytest.raises(knackpy.IllegalActionError):
         game.apply(Discard(foreign))
+
+
+def test_charakir_round_results_are_whole_round_results():
+    from knackpy.engine.charakir import PlayerResult
+    from knackpy.engine.charakir import RoundResult as CharakirRound
+
+    game = _random_game("charakir", seed=4, players=3)
+    assert game.round_results
+    for result in game.round_results:
+        lines = tuple(
+            PlayerResult(**{f.name: getattr(p, f.name) for f in dataclasses.fields(p)}) for p in result.players
+        )
+        values = {f.name: getattr(result, f.name) for f in dataclasses.fields(CharakirRound)}
+        assert result == CharakirRound(**{**values, "players": lines})
+        assert result.text("en") == CharakirRound(**values).text("en")

@@ -47,7 +47,7 @@ def _legal(game: Game) -> tuple[Action, ...]:
             return _TAKE_ONLY
         return _DRAW_OR_TAKE if _has_pair_for_taking(game, hand) else _DRAW_ONLY
     if phase == DISCARD:
-        if _keeps_taken(game, hand):  # C9 reading switched off: the taken card stays, if another can go
+        if game._taken is not None and _keeps_taken(game, hand):  # C9 reading off: the taken card stays
             return LegalActions([_DISCARDS[c] for c in hand if c != game._taken])
         return LegalActions(map(_DISCARD_OF, hand))  # C speed: a discard is half of all moves
     if phase == KNOCK:
@@ -129,7 +129,9 @@ def _do_discard(game: Game, action: Discard) -> Game:
     p = game.to_move
     card = action.card
     hands = game.hands
-    hand = _without(hands[p], card)
+    hand = hands[p]
+    i = hand.index(card)
+    hand = hand[:i] + hand[i + 1 :]  # (``_without`` inline)
     new.hands = hands[:p] + (hand,) + hands[p + 1 :]  # (``_with_hand`` inline: half of all moves are discards)
     new._discard = (game._discard, card)
     new._log = (game._log, action)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import operator
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from .. import i18n
@@ -147,18 +147,7 @@ class RoundResult:
         return self.text("de")
 
 
-_RESULT_FIELDS = {f.name: getattr(RoundResult, f.name).__set__ for f in fields(RoundResult)}
 _event = functools.partial(tuple.__new__, Event)  # Event((kind, player, params, rule)) without its Python __new__
-
-
-def _new_result(**values: Any) -> RoundResult:
-    """``RoundResult(**values)`` (every field by name) without the frozen ``__init__``: once a round, every game."""
-    if values.keys() != _RESULT_FIELDS.keys():
-        raise TypeError(f"RoundResult fields: {sorted(_RESULT_FIELDS)}")
-    result = object.__new__(RoundResult)
-    for name, value in values.items():
-        _RESULT_FIELDS[name](result, value)
-    return result
 
 
 _MANY_LOSERS = frozenset({"lowest_lausitz", "forgot", "forgot_lausitz", "missed_superknack"})
@@ -431,7 +420,7 @@ def _end_round(new: Game, reason: str, ender: int | None) -> Game:
     if winners:
         events.append(_event(("knack_round_winner", None, (("players", winners),), None)))
     out = tuple([s for s in seats if not alive[s]])  # lists, not generators: once a round, on every game's path
-    result = _new_result(
+    result = RoundResult(
         number=rd.number,
         ruleset=new.rules.game,
         names=new.names,
