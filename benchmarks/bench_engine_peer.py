@@ -1,7 +1,7 @@
 """The engines' random legal play against the fastest hobby implementation of 31 (issue 34), in one interleaved run.
 
-The peer is Tom1432006/schwimmen_python (commit 4de9a6d, the fastest of the hobby
-implementations of "Schwimmen"/31 we tried).  It is not a dependency; fetch it once:
+The peer is Tom1432006/schwimmen_python (commit 4de9a6d), the fastest hobby implementation of
+"Schwimmen"/31 that issue 34 names.  It is not a dependency; fetch it once:
 
     git clone https://github.com/Tom1432006/schwimmen_python /tmp/schwimmen_python
     python benchmarks/bench_engine_peer.py [--peer /tmp/schwimmen_python] [--rounds 7] [--block 1.0]
