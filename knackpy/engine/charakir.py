@@ -345,13 +345,10 @@ class CharakirGame(Game):
             legal = self.legal_actions()
         kind = type(action)
         if kind in _ACTION_TYPE_SET:
-            try:
-                legal.index(action)  # the hot path: identity hits at C speed (``in`` is a Python __contains__)
-            except ValueError:
-                pass
-            else:
-                return _HANDLERS[kind](self, action)
-        return Game.apply(self, action)  # parses text, or raises the reason why not
+            for candidate in legal:  # the hot path: one of the engine's own (interned) actions, found by identity
+                if candidate is action:  # (``legal.index`` would call the dataclass ``__eq__`` on the ones before)
+                    return _HANDLERS[kind](self, action)
+        return Game.apply(self, action)  # an equal action, text, or an illegal one: checked, with the reason why not
 
     def _do(self, action: Action) -> CharakirGame:
         return _HANDLERS[type(action)](self, action)

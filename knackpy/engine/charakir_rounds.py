@@ -57,9 +57,9 @@ def _deal(game: Game, round_no: int, dealer: int) -> None:
     n = game.n_players
     given = game.deck_order if round_no == 0 else None  # round 1 may be dealt from a given order
     order = given if given is not None else shuffled(_DECK, game.seed, round_no)  # E1
-    hands: list[list[Card]] = [[] for _ in range(n)]
-    for i in range(HAND_SIZE * n):
-        hands[(dealer + 1 + i) % n].append(order[i])
+    hands: list[tuple[Card, ...]] = [()] * n
+    for k in range(n):  # card i goes to seat (dealer + 1 + i) % n: the k-th seat gets cards k, k + n, k + 2n, k + 3n
+        hands[(dealer + 1 + k) % n] = tuple(order[k : HAND_SIZE * n : n])
     top = order[HAND_SIZE * n]
     game.round_no = round_no
     game.dealer = dealer
@@ -67,7 +67,7 @@ def _deal(game: Game, round_no: int, dealer: int) -> None:
     game.phase = DRAW
     game.knocker = None
     game.turns = 0
-    game.hands = tuple(map(tuple, hands))
+    game.hands = tuple(hands)
     game._order = order
     game._pos = HAND_SIZE * n + 1
     game._discard = (None, top)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
 from .charakir_actions import (
+    _DECK,
     _DISCARDS,
     _DRAW_ONLY,
     _DRAW_OR_TAKE,
@@ -52,9 +53,9 @@ def _legal(game: Game) -> tuple[Action, ...]:
             return _TAKE_ONLY
         return _DRAW_OR_TAKE if _has_pair_for_taking(game, hand) else _DRAW_ONLY
     if phase == DISCARD:
-        if _keeps_taken(game, hand):  # C9 reading switched off: the taken card stays, if another can go
+        if game._taken is not None and _keeps_taken(game, hand):  # C9 reading off: the taken card stays
             return LegalActions([_DISCARDS[c] for c in hand if c != game._taken])
-        return LegalActions([_DISCARDS[c] for c in hand])
+        return LegalActions(map(_DISCARD_OF, hand))  # C speed: a discard is half of all moves
     if phase == KNOCK:
         return _KNOCK_CHOICE
     if phase == PAIR:
@@ -73,9 +74,10 @@ def _keeps_taken(game: Game, hand: tuple[Card, ...]) -> bool:
 
 def _has_pair_for_taking(game: Game, hand: tuple[Card, ...]) -> bool:
     """C8: taking the discard needs a pair (the taken card counts only with the flag on)."""
-    cards = hand + (game._discard[1],) if game.rules.pair_may_use_taken_card else hand
-    key = _POINTS if game.rules.pair_by_points else _RANK
-    return len({key[c] for c in cards}) < len(cards)
+    rules = game.rules
+    cards = hand + (game._discard[1],) if rules.pair_may_use_taken_card else hand
+    key = _POINTS_OF if rules.pair_by_points else _RANK_OF
+    return len(set(map(key, cards))) < len(cards)  # C speed: asked at every draw
 
 
 def _pair_cards(game: Game, hand: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -113,7 +115,7 @@ def _do_take(game: Game, action: Action) -> Game:
     new._taken = card
     new.phase = PAIR
     new._log = (game._log, action)
-    new._events = (game._events, Event("charakir_take", p, (("card", card),), "C7"))
+    new._events = (game._events, _TAKE_EVENTS[p][card])
     return new
 
 
@@ -137,16 +139,16 @@ def _do_discard(game: Game, action: Discard) -> Game:
     p = game.to_move
     assert p is not None  # a handler runs only while the game is on
     card = action.card
-    new.hands = _with_hand(game.hands, p, _without(game.hands[p], card))
+    hands = game.hands
+    hand = hands[p]
+    i = hand.index(card)
+    hand = hand[:i] + hand[i + 1 :]  # (``_without`` inline)
+    new.hands = hands[:p] + (hand,) + hands[p + 1 :]  # (``_with_hand`` inline: half of all moves are discards)
     new._discard = (game._discard, card)
     new._log = (game._log, action)
-    new._events = (game._events, Event("charakir_discard", p, (("card", card),), "C9"))
-    return _after_discard(new, p)
-
-
-def _after_discard(new: Game, p: int) -> Game:
-    """C10: offer the knock only when it is a real choice; otherwise the turn ends."""
-    if new.knocker is None and sum(map(_POINTS_OF, new.hands[p])) <= new.rules.knock_limit:
+    new._events = (game._events, _DISCARD_EVENTS[p][card])
+    # C10: offer the knock only when it is a real choice; otherwise the turn ends
+    if new.knocker is None and sum(map(_POINTS_OF, hand)) <= new.rules.knock_limit:
         new.phase = KNOCK
         return new
     return _end_turn(new, p)
@@ -159,7 +161,7 @@ def _do_knock(game: Game, action: Action) -> Game:
     assert p is not None  # a handler runs only while the game is on
     new.knocker = p
     new._log = (game._log, action)
-    new._events = (game._events, Event("charakir_knock", p, (), "C10"))
+    new._events = (game._events, _KNOCK_EVENTS[p])
     return _end_turn(new, p)
 
 
@@ -168,7 +170,7 @@ def _do_no_knock(game: Game, action: Action) -> Game:
     p = game.to_move
     assert p is not None  # a handler runs only while the game is on
     new._log = (game._log, action)
-    new._events = (game._events, Event("charakir_no_knock", p, (), "C10"))
+    new._events = (game._events, _NO_KNOCK_EVENTS[p])
     return _end_turn(new, p)
 
 
@@ -222,4 +224,11 @@ _HANDLERS: dict[type, Callable[[Game, Any], Game]] = {  # by the action's class
     Knock: _do_knock,
     NoKnock: _do_no_knock,
 }
+_DISCARD_OF = _DISCARDS.__getitem__
+_RANK_OF = _RANK.__getitem__
+# The frequent events, made once (events are immutable): per seat, and per seat and card
 _DRAW_EVENTS = tuple(Event("charakir_draw", p, (), "C7") for p in range(16))
+_KNOCK_EVENTS = tuple(Event("charakir_knock", p, (), "C10") for p in range(16))
+_NO_KNOCK_EVENTS = tuple(Event("charakir_no_knock", p, (), "C10") for p in range(16))
+_DISCARD_EVENTS = tuple({c: Event("charakir_discard", p, (("card", c),), "C9") for c in _DECK} for p in range(16))
+_TAKE_EVENTS = tuple({c: Event("charakir_take", p, (("card", c),), "C7") for c in _DECK} for p in range(16))

@@ -165,6 +165,9 @@ class RoundResult:
         return self.text("de")
 
 
+_event = functools.partial(tuple.__new__, Event)  # Event((kind, player, params, rule)) without its Python __new__
+
+
 _MANY_LOSERS = frozenset({"lowest_lausitz", "forgot", "forgot_lausitz", "missed_superknack"})
 
 
@@ -269,9 +272,9 @@ def _deal_round(
     rd.stakes, rd.alive, rd.pot, rd.results = stakes, alive, pot, results
     rd.results_view = core.LazyHistory(results)
     if ctx.lausitz:
-        events.append(Event("knack_round_lausitz", dealer, (("round", number), ("player_chooser", chooser)), "O4"))
+        events.append(_event(("knack_round_lausitz", dealer, (("round", number), ("player_chooser", chooser)), "O4")))
     else:
-        events.append(Event("knack_round", dealer, (("round", number),), "K4"))
+        events.append(_event(("knack_round", dealer, (("round", number),), "K4")))
     for seat in rd.deal_callers:  # K15: announced now, the cards are shown after the choice (E5)
         shown = ctx.shown(ctx.points[hands[seat]])
         events.append(Event("knack_deal_call_announced", seat, (("points", shown),), "K15"))
@@ -403,7 +406,7 @@ def _pay(
     for p in losers:
         if not lausitz:
             stakes[p] -= 1
-            events.append(Event("knack_life", p, (("lives", stakes[p]),), "K18"))
+            events.append(_event(("knack_life", p, (("lives", stakes[p]),), "K18")))
             if stakes[p] == 0:
                 alive[p] = False
                 events.append(Event("knack_out", p, (), "K18"))
@@ -428,32 +431,33 @@ def _pay(
 def _end_round(new: Game, reason: str, ender: int | None) -> Game:
     """Score the round, then deal the next one (the deal moves one seat clockwise) or end the game."""
     ctx, rd = new._ctx, new._rd
-    seats = rd.seats
-    points = {s: ctx.points[new._hands[s]] for s in seats}
+    seats, hands, shown = rd.seats, new._hands, ctx.shown
+    table, kinds, show_ids = ctx.points, ctx.kinds, ctx.show_ids
+    points = {s: table[hands[s]] for s in seats}
+    # Events as tuples (``Event(...)`` runs a Python ``__new__``), generators only when needed: every round's path
     events: list[Event] = [
-        Event(
-            "knack_show",
-            s,
-            (("cards", new._hands[s]), ("points", ctx.shown(points[s]))),
-            ctx.show_ids[ctx.kinds[new._hands[s]]],
-        )
+        _event(("knack_show", s, (("cards", hands[s]), ("points", shown(points[s]))), show_ids[kinds[hands[s]]]))
         for s in seats
     ]
     losers, why, winners, draws, forgetters, ids = _verdict(new, reason, ender, points)
-    events.extend(
-        Event(
-            "knack_forgot" if points[s] in ctx.call_points else "knack_forgot_earlier",  # K14: swapped away, still lost
-            s,
-            (("cards", new._hands[s]), ("points", ctx.shown(points[s]))),
-            ctx.ids["call"],
+    if forgetters:
+        events.extend(
+            Event(
+                "knack_forgot" if points[s] in ctx.call_points else "knack_forgot_earlier",  # K14: swapped away
+                s,
+                (("cards", hands[s]), ("points", shown(points[s]))),
+                ctx.ids["call"],
+            )
+            for s in forgetters
         )
-        for s in forgetters
-    )
-    events.extend(Event("knack_draw", p, (("card", c), ("points", card_points(c, new.rules))), "K17") for p, c in draws)
+    if draws:
+        events.extend(
+            Event("knack_draw", p, (("card", c), ("points", card_points(c, new.rules))), "K17") for p, c in draws
+        )
     stakes, alive = list(rd.stakes), list(rd.alive)
     pot = _pay(new, losers, why, points, stakes, alive, rd.pot, events)
     if winners:
-        events.append(Event("knack_round_winner", None, (("players", winners),), None))
+        events.append(_event(("knack_round_winner", None, (("players", winners),), None)))
     out = tuple([s for s in seats if not alive[s]])  # lists, not generators: once a round, on every game's path
     result = RoundResult(
         number=rd.number,
@@ -463,7 +467,7 @@ def _end_round(new: Game, reason: str, ender: int | None) -> Game:
         chooser=rd.chooser,
         ended=reason,
         ender=ender,
-        hands=tuple([new._hands[s] if s in seats else () for s in range(new.n_players)]),
+        hands=tuple([hands[s] if s in seats else () for s in range(new.n_players)]),
         points=tuple([points.get(s) for s in range(new.n_players)]),
         why=why,
         losers=losers,
