@@ -22,6 +22,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("errors and number formats", ("knackpy.errors", "knackpy.figures")),
     ("card words", ("knackpy.card_words",)),
     ("cards", ("knackpy.cards",)),
+    ("variants", ("knackpy.variants.*",)),
     ("rulesets, house rules in words", ("knackpy.rules", "knackpy.house_rules")),
     ("rule texts, hand values, pictures", ("knackpy.registry", "knackpy.scoring", "knackpy.svg.*")),
     ("rule boxes, the rule reference, exact odds", ("knackpy.display", "knackpy.reference", "knackpy.odds.*")),

@@ -49,10 +49,8 @@ class StrongBot(Bot):
         measure = "lose_chance" if self._knack else "expected_points"
         action = candidates[best]
         second = candidates[order[1]] if len(order) > 1 else action
-        ids = action.rule_ids(self.rules, points=view.value) + (
-            ("K16",) if self._knack and self._game == "knack" else ()
-        )
-        if self._game == "knack_oberlausitz":
+        ids = action.rule_ids(self.rules, points=view.value) + (("K16",) if self.rules.variant.has_lives else ())
+        if self.rules.variant.has_coins:
             ids += ("O12",)
         elif not self._knack:
             ids += ("C11", "C12")
@@ -96,7 +94,7 @@ def evaluate(
         return []
     if view.player is None or view.player != view.to_move:
         raise KnackpyError("bots.not_to_move")
-    if rules.is_knack:
+    if rules.variant.has_table:
         return knack_evaluate(view, _knack_ctx(rules), list(actions), worlds, rng)
     return charakir_evaluate(view, rules, list(actions), worlds, rng)
 
@@ -119,6 +117,6 @@ def outcomes(
         return []
     if view.player is None or view.player != view.to_move:
         raise KnackpyError("bots.not_to_move")
-    if rules.is_knack:
+    if rules.variant.has_table:
         return knack_outcomes(view, _knack_ctx(rules), list(actions), worlds, rng, proposals)
     return charakir_outcomes(view, rules, list(actions), worlds, rng, proposals, knock_at)

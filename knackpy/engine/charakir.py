@@ -134,6 +134,7 @@ from .core import (
     unlink,
 )
 from .observation import CharakirObservation
+from .set_up import engine_class
 
 __all__ = [
     "CharakirGame",
@@ -193,7 +194,7 @@ class CharakirGame(Game):
 
     @classmethod
     def plays(cls, rules: Rules) -> bool:
-        return rules.game == "charakir"
+        return engine_class(rules.variant) is cls
 
     round_no: int
     dealer: int

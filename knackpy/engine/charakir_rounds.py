@@ -259,7 +259,7 @@ def stack_deck(
     'A♥ 2♦ 2♥ 3♦ 3♥ 4♦ 4♥ 5♦ K♣ Q♠ 6♦'
     """
     rules = as_rules(rules, not_rules="scoring.not_rules")  # a ruleset name works too
-    if rules.game != "charakir":
+    if not rules.variant.ends_by_knock:
         raise KnackpyError("charakir.wrong_rules", game=rules.game)
     n = check_players(rules, players)
     check_seat(dealer, n, "engine.bad_dealer")

@@ -105,7 +105,6 @@ from .knack_actions import (
     OVER,
     PHASES,
     PUSH,
-    RULE_IDS,
     SWAP_ALL,
     SWIM,
     SWIM_ON,
@@ -131,6 +130,7 @@ from .knack_parse import card_error, parse_action
 from .knack_rounds import RoundResult, _deal_round, stack_deck
 from .knack_turns import _HANDLERS, _LEGAL, _is_789
 from .observation import KnackObservation
+from .set_up import engine_class
 
 __all__ = [
     "KnackGame",
@@ -147,7 +147,6 @@ __all__ = [
     "Swim",
     "DropOut",
     "RoundResult",
-    "RULE_IDS",
     "stack_deck",
     "setup_game",
     "parse_action",
@@ -210,7 +209,7 @@ class KnackGame(Game):
 
     @classmethod
     def plays(cls, rules: Rules) -> bool:
-        return rules.is_knack
+        return engine_class(rules.variant) is cls
 
     # --- creation --------------------------------------------------------------------------------------------------
     @classmethod

@@ -92,7 +92,7 @@ class RoundResult:
 
     def explain(self, lang: str = "de") -> list[str]:
         """The round in sentences: how it ended, every hand's value, the verdict, the standings."""
-        lausitz = self.ruleset == "knack_oberlausitz"
+        lausitz = self.rules.variant.has_coins
         names = self.names
 
         def who(players: tuple[int, ...]) -> str:
@@ -485,11 +485,11 @@ def stack_deck(
     """
     if isinstance(rules, str):  # a ruleset name works too
         rules = as_rules(rules)
-    if not isinstance(rules, Rules) or not rules.is_knack:
+    if not isinstance(rules, Rules) or not rules.variant.has_table:
         raise KnackpyError("knack.not_knack_rules", game=getattr(rules, "game", summarize(rules)))
     n = core.check_players(rules, players)
     check_seat(dealer, n, "engine.bad_dealer")
-    layout = _layout(dealer, (True,) * n, rules.game == "knack_oberlausitz")  # the deal itself, read backwards
+    layout = _layout(dealer, (True,) * n, rules.variant.has_coins)  # the deal itself, read backwards
     wanted = _stack_hands(rules, n, layout.chooser, hands, dealer_hands)
     top = _stack_cards(rules, pile, None) if pile is not None else ()
     named = [c for h in wanted if h for c in h] + list(top)

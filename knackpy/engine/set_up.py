@@ -7,17 +7,19 @@ what was wrong and what is accepted.  ``Game._set_up`` runs them in order.
 
 from __future__ import annotations
 
+import importlib
 import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
-from .. import i18n
+from .. import i18n, variants
 from ..cards import Card
 from ..errors import KnackpyError, summarize
 from ..rules import Rules
 from .chance import SEED_MAX, new_seed
 
 __all__ = [
+    "engine_class",
     "DEFAULT_NAMES",
     "DEFAULT_PLAYERS",
     "NAME_MAX",
@@ -163,3 +165,9 @@ i18n.catalogue(
         ),
     }
 )
+
+
+def engine_class(variant: variants.Variant) -> Any:
+    """The engine class a variant names (``"knackpy.engine.knack:KnackGame"``), imported on first use."""
+    module, _, name = variant.engine.partition(":")
+    return getattr(importlib.import_module(module), name)

@@ -120,7 +120,7 @@ def pupil_view(game: knackpy.Game, seat: int, lang: str) -> dict[str, Any]:
         "over": game.is_over(),
         "outcome": game.outcome().text(lang) if game.is_over() else None,
     }
-    if game.rules.is_knack:
+    if game.rules.variant.has_table:
         table_cards = data.get("table") or ()
         stakes = data.get("coins", data.get("lives"))
         out.update(
