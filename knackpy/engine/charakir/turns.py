@@ -7,8 +7,10 @@ and scoring are in :mod:`knackpy.engine.charakir_rounds`.
 
 from __future__ import annotations
 
-from ..cards import Card
-from .charakir_actions import (
+from ...cards import Card
+from ..core import Action, Event, Game
+from ..legal import LegalActions
+from .actions import (
     _DISCARDS,
     _DRAW_ONLY,
     _DRAW_OR_TAKE,
@@ -31,9 +33,7 @@ from .charakir_actions import (
     NoKnock,
     TakeDiscard,
 )
-from .charakir_rounds import _score_round
-from .core import Action, Event, Game
-from .legal import LegalActions
+from .rounds import _score_round
 
 # --- legal actions (E2) ----------------------------------------------------------
 

@@ -10,11 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import FRENCH_52, Card, label_params, parse_cards
-from ..errors import KnackpyError, summarize
-from ..rules import Rules, as_rules
-from .charakir_actions import _DECK, _POINTS_OF, DRAW, HAND_SIZE, KNOCK_PENALTY, OVER, _coerce_card
-from .core import (
+from ...cards import FRENCH_52, Card, label_params, parse_cards
+from ...errors import KnackpyError, summarize
+from ...rules import Rules, as_rules
+from ..core import (
     DEFAULT_NAMES,
     CardLabels,
     Event,
@@ -26,6 +25,7 @@ from .core import (
     linked,
     shuffled,
 )
+from .actions import _DECK, _POINTS_OF, DRAW, HAND_SIZE, KNOCK_PENALTY, OVER, _coerce_card
 
 # --- the first dealer and the deal --------------------------------------------------------
 

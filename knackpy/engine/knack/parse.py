@@ -7,10 +7,10 @@ action raises :class:`~knackpy.errors.ParseError` with examples the player can t
 
 from __future__ import annotations
 
-from ..cards import Card, format_cards, parse_cards
-from ..errors import IllegalActionError, ParseError, summarize
-from .core import Game
-from .knack_actions import (
+from ...cards import Card, format_cards, parse_cards
+from ...errors import IllegalActionError, ParseError, summarize
+from ..core import Game
+from .actions import (
     CALL,
     DROP_OUT,
     END_TURN,

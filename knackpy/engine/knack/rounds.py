@@ -12,14 +12,14 @@ import operator
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from .. import i18n
-from ..cards import Card, parse_cards
-from ..errors import KnackpyError, summarize
-from ..rules import Rules, as_rules
-from ..scoring import HandValue, card_points, format_points, hand_value
-from . import core
-from .core import Event, Game, check_seat
-from .knack_actions import CHOOSE, NO_ACTIONS, OVER, SWIM, _Context
+from ... import i18n
+from ...cards import Card, parse_cards
+from ...errors import KnackpyError, summarize
+from ...rules import Rules, as_rules
+from ...scoring import HandValue, card_points, format_points, hand_value
+from .. import core
+from ..core import Event, Game, check_seat
+from .actions import CHOOSE, NO_ACTIONS, OVER, SWIM, _Context
 
 _STICH_CIRCLES = 100  # K17 reading: after this many undecided circles the seat order decides
 

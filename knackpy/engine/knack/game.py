@@ -87,13 +87,15 @@ from __future__ import annotations
 import types
 from typing import Any, ClassVar
 
-from ..cards import Card
-from ..errors import IllegalActionError, KnackpyError, summarize
-from ..rules import Rules
-from ..scoring import HandValue, format_points, hand_value
-from . import core
-from .core import Event, Game, Outcome, check_seat, observe
-from .knack_actions import (
+from ...cards import Card
+from ...errors import IllegalActionError, KnackpyError, summarize
+from ...rules import Rules
+from ...scoring import HandValue, format_points, hand_value
+from .. import core
+from ..core import Event, Game, Outcome, check_seat, observe
+from ..observation import KnackObservation
+from ..set_up import engine_class
+from .actions import (
     _ACTION_CLASSES,
     CALL,
     CHOOSE,
@@ -126,11 +128,9 @@ from .knack_actions import (
     _as_event,
     _context,
 )
-from .knack_parse import card_error, parse_action
-from .knack_rounds import RoundResult, _deal_round, stack_deck
-from .knack_turns import _HANDLERS, _LEGAL, _is_789
-from .observation import KnackObservation
-from .set_up import engine_class
+from .parse import card_error, parse_action
+from .rounds import RoundResult, _deal_round, stack_deck
+from .turns import _HANDLERS, _LEGAL, _is_789
 
 __all__ = [
     "KnackGame",

@@ -7,7 +7,7 @@ the rule they cite and the parser's answers.  One table in one place, read by
 
 from __future__ import annotations
 
-from .. import i18n
+from ... import i18n
 
 TEXTS = {
     # actions

@@ -7,10 +7,11 @@ returns the next state, built by a shallow copy.  Scoring and the next deal are 
 
 from __future__ import annotations
 
-from ..cards import Card
-from . import core
-from .core import Event, Game
-from .knack_actions import (
+from ...cards import Card
+from .. import core
+from ..core import Event, Game
+from ..legal import LegalActions
+from .actions import (
     CALL,
     DROP_OUT,
     KEEP,
@@ -36,8 +37,7 @@ from .knack_actions import (
     Throw,
     _Context,
 )
-from .knack_rounds import _deal_call_event, _deal_round, _end_round, _newly_blank, _next_alive
-from .legal import LegalActions
+from .rounds import _deal_call_event, _deal_round, _end_round, _newly_blank, _next_alive
 
 
 def _is_789(table: tuple[Card, ...]) -> bool:

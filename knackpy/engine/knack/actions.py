@@ -13,14 +13,14 @@ from dataclasses import dataclass, fields
 from functools import cache
 from typing import Any, ClassVar
 
-from .. import i18n
-from ..cards import Card, parse_cards
-from ..errors import ParseError, summarize
-from ..rules import Rules
-from ..scoring import score_table
-from . import knack_texts  # noqa: F401  (registers the Knack engine's messages)
-from .core import Action, Event
-from .legal import LegalActions
+from ... import i18n
+from ...cards import Card, parse_cards
+from ...errors import ParseError, summarize
+from ...rules import Rules
+from ...scoring import score_table
+from ..core import Action, Event
+from ..legal import LegalActions
+from . import texts  # noqa: F401  (registers the Knack engine's messages)
 
 PHASES = ("choose", "turn", "call", "over", "swim")
 CHOOSE, TURN, CALL, OVER, SWIM = range(5)

@@ -89,11 +89,24 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ..cards import Card, label_params
-from ..errors import IllegalActionError
-from ..rules import Rules
-from ..scoring import HandValue, hand_value
-from .charakir_actions import (
+from ...cards import Card, label_params
+from ...errors import IllegalActionError
+from ...rules import Rules
+from ...scoring import HandValue, hand_value
+from ..core import (
+    Action,
+    Event,
+    Game,
+    LazyHistory,
+    Outcome,
+    check_seat,
+    linked,
+    observe,
+    unlink,
+)
+from ..observation import CharakirObservation
+from ..set_up import engine_class
+from .actions import (
     _ACTION_TYPE_SET,
     _NO_ACTIONS,
     _POINTS,
@@ -119,22 +132,9 @@ from .charakir_actions import (
     TakeDiscard,
     all_actions,
 )
-from .charakir_parse import parse_action
-from .charakir_rounds import PlayerResult, RoundResult, _deal, _draw_for_dealer, _outcome, stack_deck
-from .charakir_turns import _HANDLERS, _has_pair_for_taking, _keeps_taken, _legal
-from .core import (
-    Action,
-    Event,
-    Game,
-    LazyHistory,
-    Outcome,
-    check_seat,
-    linked,
-    observe,
-    unlink,
-)
-from .observation import CharakirObservation
-from .set_up import engine_class
+from .parse import parse_action
+from .rounds import PlayerResult, RoundResult, _deal, _draw_for_dealer, _outcome, stack_deck
+from .turns import _HANDLERS, _has_pair_for_taking, _keeps_taken, _legal
 
 __all__ = [
     "CharakirGame",
