@@ -115,48 +115,21 @@ from .actions import (
     ACTION_TYPES,
     DISCARD,
     DRAW,
-    DRAW_PILE,
-    HAND_SIZE,
     KNOCK,
-    KNOCK_ACTION,
-    KNOCK_PENALTY,
-    NO_KNOCK,
     OVER,
     PAIR,
-    TAKE_DISCARD,
     Discard,
     DrawPile,
     Knock,
     LayPair,
     NoKnock,
     TakeDiscard,
-    all_actions,
 )
 from .parse import parse_action
-from .rounds import PlayerResult, RoundResult, _deal, _draw_for_dealer, _outcome, stack_deck
+from .rounds import RoundResult, _deal, _draw_for_dealer, _outcome
 from .turns import _HANDLERS, _has_pair_for_taking, _keeps_taken, _legal
 
-__all__ = [
-    "CharakirGame",
-    "DrawPile",
-    "TakeDiscard",
-    "LayPair",
-    "Discard",
-    "Knock",
-    "NoKnock",
-    "PlayerResult",
-    "RoundResult",
-    "stack_deck",
-    "HAND_SIZE",
-    "KNOCK_PENALTY",
-    "ACTION_TYPES",
-    "all_actions",
-    # the interned actions (they were importable from here before the split)
-    "DRAW_PILE",
-    "KNOCK_ACTION",
-    "NO_KNOCK",
-    "TAKE_DISCARD",
-]
+__all__ = ["CharakirGame"]  # the package's face (__init__) exports the rest
 
 # --- the game ---------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 
 :func:`stack_deck` builds an exact deal for lessons.  The functions that change a
 state (``_deal``, ``_score_round``, ``_end_game``) work on a fresh state the
-engine has just copied (:mod:`knackpy.engine.charakir_turns`), never on an old one.
+engine has just copied (:mod:`knackpy.engine.charakir.turns`), never on an old one.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 ``_legal(game)`` lists the legal actions; ``_HANDLERS[type(action)](game, action)``
 returns the next state, built by the game's explicit field copy (``game._next()``).  The deal
-and scoring are in :mod:`knackpy.engine.charakir_rounds`.
+and scoring are in :mod:`knackpy.engine.charakir.rounds`.
 """
 
 from __future__ import annotations

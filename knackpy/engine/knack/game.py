@@ -99,19 +99,10 @@ from .actions import (
     _ACTION_CLASSES,
     CALL,
     CHOOSE,
-    DROP_OUT,
-    END_TURN,
-    KEEP,
-    NEW_TABLE,
     NO_ACTIONS,
     OVER,
     PHASES,
-    PUSH,
-    SWAP_ALL,
     SWIM,
-    SWIM_ON,
-    THROW,
-    TURN,
     CallKnack,
     Close,
     DropOut,
@@ -119,9 +110,7 @@ from .actions import (
     Keep,
     KnackAction,
     NewTable,
-    Push,
     Swap,
-    SwapAll,
     Swim,
     Throw,
     _as_card,
@@ -132,36 +121,7 @@ from .parse import card_error, parse_action
 from .rounds import RoundResult, _deal_round, stack_deck
 from .turns import _HANDLERS, _LEGAL, _is_789
 
-__all__ = [
-    "KnackGame",
-    "KnackAction",
-    "Keep",
-    "Throw",
-    "Swap",
-    "SwapAll",
-    "Push",
-    "Close",
-    "CallKnack",
-    "EndTurn",
-    "NewTable",
-    "Swim",
-    "DropOut",
-    "RoundResult",
-    "stack_deck",
-    "setup_game",
-    "parse_action",
-    "PHASES",
-    # the interned actions (they were importable from here before the split)
-    "DROP_OUT",
-    "END_TURN",
-    "KEEP",
-    "NEW_TABLE",
-    "PUSH",
-    "SWAP_ALL",
-    "SWIM_ON",
-    "THROW",
-    "TURN",
-]
+__all__ = ["KnackGame", "setup_game"]  # the package's face (__init__) exports the rest
 
 
 # --- the game ------------------------------------------------------------------------------------------------------
@@ -624,7 +584,7 @@ def _seeded_dealer(seed: int, n: int) -> int:
     return core.seeded_index(n, seed, "first-dealer")
 
 
-# --- lessons: an exact deal (see knack_rounds.stack_deck) ---------------------------------------------------------
+# --- lessons: an exact deal (see rounds.stack_deck) ---------------------------------------------------------
 
 
 def setup_game(

@@ -1,7 +1,7 @@
 """A Knack round from deal to scoring: the round records, the deal (K4, O4, K15) and the verdict (K8, K14,
 K16-K18, O9-O13), plus :func:`stack_deck` for lessons that need an exact deal.
 
-The functions work on a fresh state that :mod:`knackpy.engine.knack_turns` or
+The functions work on a fresh state that :mod:`knackpy.engine.knack.turns` or
 :meth:`~knackpy.engine.knack.Game.start` hands them and return it filled in.
 """
 

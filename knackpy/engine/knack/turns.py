@@ -2,7 +2,7 @@
 
 ``_LEGAL[phase](game)`` lists the legal actions; ``_HANDLERS[type(action)](game, action)``
 returns the next state, built by a shallow copy.  Scoring and the next deal are in
-:mod:`knackpy.engine.knack_rounds`.
+:mod:`knackpy.engine.knack.rounds`.
 """
 
 from __future__ import annotations
