@@ -22,7 +22,19 @@ from . import i18n, variants
 from .cards import DECKS, Deck, name_ruleset_decks
 from .errors import KnackpyError, RulesError, summarize
 
-__all__ = ["Rules", "rules", "as_rules", "ruleset_name", "RULESETS", "ALIASES", "OPTIONS", "RULE_IDS", "option_values"]
+__all__ = [
+    "Rules",
+    "rules",
+    "as_rules",
+    "ruleset_name",
+    "RULESETS",
+    "ALIASES",
+    "OPTIONS",
+    "RULE_IDS",
+    "option_values",
+    "option_choices",
+    "variations",
+]
 
 RULESETS = tuple(v.name for v in variants.BUILT_IN)
 
@@ -218,6 +230,42 @@ def _canonical(name: object) -> str:
         accepted = ", ".join(RULESETS) + (", 31, oberlausitz" if isinstance(name, str) else "")
         raise RulesError("rules.unknown_ruleset", value=summarize(name), accepted=accepted)
     return game
+
+
+def option_choices(game: str, name: str) -> tuple[Any, ...]:
+    """The values of an option worth playing once each: the default first, then both readings of a flag,
+    every deck, a number's lowest value, and ``None`` where it is allowed.
+
+    >>> option_choices("knack", "deck"), option_choices("knack", "lives"), option_choices("charakir", "rounds")
+    (('french32', 'french52'), (3, 1), (None, 1))
+    """
+    option = OPTIONS[name]
+    default = _VARIANTS[game].options[name]
+    if option.kind == "deck":
+        others: tuple[Any, ...] = _VARIANTS[game].decks
+    elif option.kind == "bool":
+        others = (True, False)
+    else:
+        others = (option.low, None) if option.kind == "int_or_none" else (option.low,)
+    return tuple(dict.fromkeys((default, *others)))
+
+
+def variations(game: str) -> list[tuple[str, Any, Rules]]:
+    """``(option, value, rules)`` for every option of a ruleset and each of its :func:`option_choices`,
+    the rest at their defaults; a value that needs another option changed (Charakir without a limit
+    needs some rounds, C13) is left out.  A simulation over every variant reads this.
+
+    >>> [(option, value) for option, value, _ in variations("charakir") if option in ("limit", "rounds")]
+    [('limit', 100), ('limit', 1), ('rounds', None), ('rounds', 1)]
+    """
+    out = []
+    for name in _VARIANTS[game].options:
+        for value in option_choices(game, name):
+            try:
+                out.append((name, value, rules(game, **{name: value})))
+            except RulesError:
+                continue
+    return out
 
 
 def option_values(game: str, name: str) -> str:

@@ -194,3 +194,16 @@ def test_a_name_taken_twice_is_refused():
 def test_an_unknown_ruleset_still_says_what_is_accepted():
     with pytest.raises(RulesError, match="knack, knack_oberlausitz, charakir"):
         knackpy.rules("skat")
+
+
+@pytest.mark.parametrize("variant", variants.BUILT_IN, ids=lambda v: v.name)
+def test_variations_set_each_option_value_once(variant):
+    from knackpy.rules import option_choices, variations
+
+    found = variations(variant.name)
+    for option, value, r in found:
+        assert (getattr(r, option).key if option == "deck" else getattr(r, option)) == value
+        assert set(r.changed_options()) <= {option}
+    for option in variant.options:
+        assert option_choices(variant.name, option)[0] == variant.options[option]  # the default first
+        assert any(o == option for o, _, _ in found)
