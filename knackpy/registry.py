@@ -334,7 +334,7 @@ def rule_text(rule_id: str, lang: str = "de", rules: Rules | str | None = None) 
     e = entry(rule_id)
     lang = i18n.check_lang(lang)
     r = _as_rules(rules) if rules is not None else None
-    if r is None or r.game not in e.rulesets:
+    if r is None or not _belongs(e, r.game):
         r = _default_rules(e.rulesets[0])
     return _render(e, r, lang)
 
@@ -350,7 +350,15 @@ def rule_ids(ruleset: str | Rules | None = None) -> tuple[str, ...]:
     if ruleset is None:
         return tuple(REGISTRY)
     game = _canonical_ruleset(ruleset)
-    return tuple(rule_id for rule_id, e in REGISTRY.items() if game in e.rulesets)
+    return tuple(rule_id for rule_id, e in REGISTRY.items() if _belongs(e, game))
+
+
+def _belongs(e: RuleEntry, game: str) -> bool:
+    """A rule of ``game``: named in its entry, an engine rule (E), or on the game's rule card (a ruleset added
+    as one module that plays by rules of another one, e.g. tests/toy_variant.py)."""
+    if game in e.rulesets or e.rulesets == _ALL:
+        return True
+    return any(e.id in ids for _, ids in _default_rules(game).variant.card_layout)
 
 
 def describe(rules: Rules | str, lang: str = "de") -> list[tuple[str, str]]:

@@ -83,3 +83,18 @@ def test_the_bots_play_the_toy():
     result = simulate("quick_knack", bots=["random", "simple", "strong"], games=3, seed=2)
     assert result.ruleset == "quick_knack" and round(sum(s.win_score for s in result.stats())) == 3
     assert "Schnellknack" in result.summary("de") and "Quick Knack" in result.summary("en")
+
+
+def test_the_rule_card_odds_and_coach_know_the_toy():
+    from knackpy import odds, registry
+    from knackpy.hints import hint
+
+    r = knackpy.rules("quick_knack")
+    card = registry.rule_card(r, "en")
+    assert card.startswith("# Quick Knack") and "only life" in card and "(K10)" in card
+    assert dict(r.describe("en"))["K18"].count("1 life") == 1  # its own option in the rule's words
+    assert "52" in str(odds.deal_odds(r).three_aces)
+    game = knackpy.new_game(r, players=3, seed=1)
+    best = hint(game, samples=40)[0]
+    assert best.action in game.legal_actions() and best.ruleset == "quick_knack" and best.measure == "lose_chance"
+    assert best.reason("en")

@@ -41,4 +41,12 @@ VARIANT = variants.Variant(
 if variants.get(VARIANT.name) is None:  # imported once per test session, whichever test comes first
     variants.register(VARIANT)
 
-i18n.catalogue({"rules.name.quick_knack": ("Schnellknack", "Quick Knack")})
+i18n.catalogue(
+    {
+        "rules.name.quick_knack": ("Schnellknack", "Quick Knack"),
+        "registry.card.goal.quick_knack": (
+            "Mit drei Karten möglichst nah an 31 kommen. Wer die schwächste Hand hat, verliert sein einziges Leben.",
+            "Get as close to 31 as you can with three cards. The weakest hand loses its only life.",
+        ),
+    }
+)
