@@ -49,11 +49,7 @@ class StrongBot(Bot):
         measure = "lose_chance" if self._knack else "expected_points"
         action = candidates[best]
         second = candidates[order[1]] if len(order) > 1 else action
-        ids = action.rule_ids(self.rules, points=view.value) + (("K16",) if self.rules.variant.has_lives else ())
-        if self.rules.variant.has_coins:
-            ids += ("O12",)
-        elif not self._knack:
-            ids += ("C11", "C12")
+        ids = action.rule_ids(self.rules, points=view.value) + self.rules.variant.loss_ids  # K16, O12 or C11 and C12
         params = (
             ("action", action),
             ("value", Measured(measure, values[best])),

@@ -2,7 +2,7 @@
 
 Every action is interned (equal actions are the same object, so ``in`` is an identity
 test on the hot path) and knows what it is (``kind``) and which rules it rests on
-(``rule_ids(rules)``; :data:`RULE_IDS` holds the IDs that differ between ``knack``
+(``rule_ids(rules)``; each variant's ``rule_ids`` holds the IDs that differ between ``knack``
 and ``knack_oberlausitz``).  :mod:`knackpy.engine.knack` is the game built on them.
 """
 
@@ -97,7 +97,7 @@ class KnackAction(Action):
         return tuple(ids.get(name, name) for name in self._rules)
 
     _text: ClassVar[str] = ""
-    _rules: ClassVar[tuple[str, ...]] = ("E2",)  # rule IDs, or names in RULE_IDS for the ones that differ per ruleset
+    _rules: ClassVar[tuple[str, ...]] = ("E2",)  # rule IDs, or topics (variant.rule_ids) where they differ per ruleset
 
 
 @dataclass(frozen=True, slots=True, eq=False, init=False)
