@@ -7,6 +7,7 @@ what was wrong and what is accepted.  ``Game._set_up`` runs them in order.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import unicodedata
 from collections.abc import Sequence
@@ -169,5 +170,10 @@ i18n.catalogue(
 
 def engine_class(variant: variants.Variant) -> Any:
     """The engine class a variant names (``"knackpy.engine.knack:KnackGame"``), imported on first use."""
-    module, _, name = variant.engine.partition(":")
+    return _engine_named(variant.engine)
+
+
+@functools.cache
+def _engine_named(engine: str) -> Any:
+    module, _, name = engine.partition(":")
     return getattr(importlib.import_module(module), name)
