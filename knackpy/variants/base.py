@@ -64,7 +64,3 @@ class Variant:
     @property
     def default_deck(self) -> str:
         return self.decks[0]
-
-    def players_for(self, deck_size: int) -> int:
-        """The most players this ruleset deals for with a deck of ``deck_size`` cards (K3, O2, C3)."""
-        return self.max_players(deck_size)
