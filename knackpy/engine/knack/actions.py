@@ -23,7 +23,7 @@ from ..legal import LegalActions
 from . import texts  # noqa: F401  (registers the Knack engine's messages)
 
 PHASES = ("choose", "turn", "call", "over", "swim")
-CHOOSE, TURN, CALL, OVER, SWIM = range(5)
+CHOOSE, TURN, CALL, OVER, SWIM = PHASES  # a phase is its word, as in Charakir (one convention)
 
 
 # --- actions -----------------------------------------------------------------------------------------------------

@@ -101,7 +101,6 @@ from .actions import (
     CHOOSE,
     NO_ACTIONS,
     OVER,
-    PHASES,
     SWIM,
     CallKnack,
     Close,
@@ -358,7 +357,7 @@ class KnackGame(Game):
     # --- state -----------------------------------------------------------------------------------------------------
     @property
     def phase(self) -> str:
-        return PHASES[self._phase]
+        return self._phase
 
     @property
     def to_move(self) -> int | None:
@@ -514,17 +513,17 @@ class KnackGame(Game):
         """E5: what ``player`` may see; ``None`` is the teacher's full view (every hand, the pile, forgotten calls)."""
         if type(player) is not int or not 0 <= player < self.n_players:  # the fast path is a bot asking for its seat
             check_seat(player, self.n_players, "engine.bad_player", allow_none=True)
-        rd, ctx, phase_no = self._rd, self._ctx, self._phase
-        phase = PHASES[phase_no]
-        if player is not None and phase_no == CALL and player != self._to_move:
+        rd, ctx, true_phase = self._rd, self._ctx, self._phase
+        phase = true_phase
+        if player is not None and true_phase == CALL and player != self._to_move:
             phase = "turn"  # the others only see that it is still his turn
         if player is None:
             hand: tuple[Card, ...] = ()
-        elif phase_no == CHOOSE and player == rd.chooser:
+        elif true_phase == CHOOSE and player == rd.chooser:
             hand = rd.double_hands[0]  # he looks at one hand only (K5, O4)
         else:
             hand = self._hands[player]
-        if phase_no == OVER:
+        if true_phase == OVER:
             to_move, visible_legal = None, NO_ACTIONS
         else:
             to_move = self._to_move
@@ -571,7 +570,7 @@ class KnackGame(Game):
 
     def __repr__(self) -> str:
         return (
-            f"<KnackGame {self.rules.game} round {self._rd.number} {PHASES[self._phase]}"
+            f"<KnackGame {self.rules.game} round {self._rd.number} {self._phase}"
             f" to_move={self.to_move} actions={len(core.unlink(self._log))}>"
         )
 

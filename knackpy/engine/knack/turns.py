@@ -13,6 +13,7 @@ from ..core import Event, Game
 from ..legal import LegalActions
 from .actions import (
     CALL,
+    CHOOSE,
     DROP_OUT,
     KEEP,
     NEW_TABLE,
@@ -20,6 +21,7 @@ from .actions import (
     OVER,
     PUSH,
     SWAP_ALL,
+    SWIM,
     SWIM_ON,
     THROW,
     TURN,
@@ -100,7 +102,7 @@ def _legal_swim(game: Game) -> tuple[KnackAction, ...]:
 
 
 _CHOOSE, _SWIM_CHOICE = LegalActions((KEEP, THROW)), LegalActions((SWIM_ON, DROP_OUT))
-_LEGAL = (_legal_choose, _legal_turn, _legal_call, _legal_over, _legal_swim)
+_LEGAL = {CHOOSE: _legal_choose, TURN: _legal_turn, CALL: _legal_call, OVER: _legal_over, SWIM: _legal_swim}
 
 
 # --- doing actions (the hot path) ----------------------------------------------------------------------------------
