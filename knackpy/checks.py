@@ -195,7 +195,7 @@ def _value_tip(result: HandValue, hand: tuple[Card, ...], rules: Rules, lang: st
     tip = i18n.text("check.tip.suits", lang, counts=suits)
     if by_rank:
         tip += " " + i18n.text("check.tip.ranks", lang, counts=ranks)
-    if result.kind in ("suit_sum", "same_rank_sum") or (result.kind == "knack" and rules.game == "knack"):
+    if result.kind in ("suit_sum", "same_rank_sum") or (result.kind == "knack" and rules.variant.has_lives):
         return f"{tip} {i18n.text('check.tip.suit_or_rank_adds' if by_rank else 'check.tip.suit_adds', lang)}"
     return f"{tip} {i18n.text('check.tip.own_rule', lang)}"
 
@@ -247,7 +247,7 @@ def _seat(caption: str, cards: Iterable[Card], lang: str) -> str:
 
 def _context(rules: Rules | None, lang: str) -> str:
     """Which game the question is about, when it is not plain Knack, and any switched reading."""
-    if rules is None or (rules.game == "knack" and not _spec_rules(rules)["options"]):
+    if rules is None or rules == make_rules("knack"):  # plain Knack (31), the checks' home game
         return ""
     options = _spec_rules(rules)["options"]
     # a switched reading in players' words (issue 28), never the option's name
@@ -293,7 +293,7 @@ def value(cards: str | Iterable[Card], *, rules: Rules | str, lang: str = "de") 
     from .scoring import card_points
 
     slips: set[int | float] = {sum(card_points(c, rules) for c in hand), max(card_points(c, rules) for c in hand)}
-    slips |= {31, 21, 30.5} if rules.is_knack else {result.points + 10, result.points - 1}
+    slips |= {31, 21, 30.5} if rules.variant.has_table else {result.points + 10, result.points - 1}
     wrong = sorted(p for p in slips if p != result.points and p > 0)[:3]
     options = sorted({result.points, *wrong})
     labels = [format_points(p) for p in options]
@@ -460,7 +460,7 @@ def loser(hands: Mapping[str, Any], *, rules: Rules | str, lang: str = "de") -> 
     losers = [name for name, points in values.items() if points == lowest]
     if len(losers) > 1:
         raise _no_answer(", ".join(losers))
-    coins = rules.game == "knack_oberlausitz"
+    coins = rules.variant.has_coins
     rule_id = rules.rule_id("lose")
     names = list(hands)
     rows = "".join(_seat(n, c, lang) for n, c in hands.items())
@@ -487,7 +487,7 @@ def _event_chance(event: str, rules: Rules) -> Any:  # a Fraction, or a Chance's
     kind, _, number = event.partition(":")
     if kind == "feuer":
         return odds.deal_odds(rules).feuer.probability
-    dist = odds.value_distribution(rules) if rules.is_knack else odds.charakir_total_distribution(rules)
+    dist = odds.value_distribution(rules) if rules.variant.has_table else odds.charakir_total_distribution(rules)
     points = float(number) if "." in number else int(number)
     if kind == "at_least":
         return dist.at_least(points).probability
@@ -535,8 +535,8 @@ def more_likely(events: Sequence[str], *, rules: Rules | str, lang: str = "de", 
     best = chances.index(max(chances))
     labels = [_event_label(e, lang) for e in events]
     explanation = _likely_why(labels, chances, best, lang, in_words)
-    rule_id = rules.rule_id("top" if rules.is_knack and "feuer" in events else "value")
-    question = "check.likely.q" if rules.is_knack else "check.likely.q4"
+    rule_id = rules.rule_id("top" if rules.variant.has_table and "feuer" in events else "value")
+    question = "check.likely.q" if rules.variant.has_table else "check.likely.q4"
     others = i18n.text("check.tip.likely.other" if len(events) == 2 else "check.tip.likely.others", lang)
     tips = [i18n.text("check.tip.likely", lang, event=label, others=others) for label in labels]
     return _build(

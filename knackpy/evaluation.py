@@ -23,7 +23,6 @@ from functools import cache
 from .cards import FRENCH_52, Card
 from .engine.charakir import KNOCK_PENALTY
 from .engine.core import Action
-from .engine.knack import RULE_IDS
 from .rules import Rules
 from .scoring import score_table
 
@@ -70,7 +69,7 @@ class KnackMeasures:
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
-        self.lausitz = rules.game == "knack_oberlausitz"
+        self.lausitz = rules.variant.has_coins
         self.points = score_table(rules).points
         self.call_min = 33 if self.lausitz and not rules.announce_knack else 31  # K14, O9, O10
         # K14: a forgotten call loses whatever is held at scoring, unless the house rule (or O10) clears it
@@ -80,7 +79,7 @@ class KnackMeasures:
         self.deck = tuple(rules.deck.cards)
         self.pairs = _pair_rows(self.points, self.deck)
         self.cap = rules.turn_cap
-        self.ids = RULE_IDS[rules.game]
+        self.ids = rules.variant.rule_ids
 
 
 @cache

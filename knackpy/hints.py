@@ -192,12 +192,12 @@ def hint(
         raise KnackpyError("hints.teacher_view")
     if rules.game != view.game:
         raise KnackpyError("bots.wrong_game", game=view.game, bot_game=rules.game)
-    measure = "lose_chance" if rules.is_knack else "expected_points"
+    measure = "lose_chance" if rules.variant.has_table else "expected_points"
     margin = MARGINS[measure]
     rng = random.Random(f"knackpy-hint:{seed}:{decision_key(view)}")
     rows = _sample(view, rules, legal, samples, margin, rng)
     values = [round(sum(row) / len(row), 9) for row in rows]  # equal means equal
-    if rules.is_knack:
+    if rules.variant.has_table:
         described = [_knack_details(action, cast(KnackObservation, view), rules) for action in legal]
     else:
         described = [_charakir_details(action, cast(CharakirObservation, view)) for action in legal]
@@ -236,7 +236,7 @@ def _sample(view: View, rules: Rules, legal: tuple, samples: int, margin: float,
     twin = _twins(legal, rules)
     alive = sorted(set(twin))
     batch = min(samples, FIRST_DEALS)
-    extra = int(samples * ROLLOUT_SHARE[rules.is_knack])  # deals for the actions still in question, shared
+    extra = int(samples * ROLLOUT_SHARE[rules.variant.has_table])  # deals for the actions still in question, shared
     while True:
         dealt_now = outcomes(view, rules, [legal[i] for i in alive], batch, rng, max(PROPOSALS, batch), KNOCK_AT)
         for i, row in zip(alive, dealt_now, strict=True):
@@ -261,7 +261,7 @@ def _sample(view: View, rules: Rules, legal: tuple, samples: int, margin: float,
 def _twins(legal: tuple, rules: Rules) -> list[int]:
     """For each action the index of the first action that plays out the same: in Charakir suits do not matter
     (C2, C8), so discarding K♥ or K♠ (or laying either pair of kings) is one choice, sampled once."""
-    if rules.is_knack:
+    if rules.variant.has_table:
         return list(range(len(legal)))
     first: dict[object, int] = {}
     out = []
@@ -309,13 +309,13 @@ def _why(order: list[int], legal: tuple, values: list[float], tiers: list[int], 
         ("other_value", values[second]),
     ]
     a, b = _after(legal[first], view, rules), _after(legal[second], view, rules)
-    better_hand = a is not None and b is not None and (a[0] > b[0] if rules.is_knack else a[0] < b[0])
+    better_hand = a is not None and b is not None and (a[0] > b[0] if rules.variant.has_table else a[0] < b[0])
     if tiers[first] == tiers[second]:
         if better_hand:
-            key = "equal_hand" if rules.is_knack else "equal_smaller"
+            key = "equal_hand" if rules.variant.has_table else "equal_smaller"
             return (("key", key), *params, ("after", a[0]), ("other_after", b[0]))
         return (("key", "equal"), *params)
-    if rules.is_knack and a is not None and b is not None and b[1] is not None and a[1] is not None:
+    if rules.variant.has_table and a is not None and b is not None and b[1] is not None and a[1] is not None:
         points = knack_measures(rules).points
         mine, theirs = points[a[1]], points[b[1]]
         if theirs - mine >= 3:  # the other action leaves a much better table for the next player
@@ -324,7 +324,7 @@ def _why(order: list[int], legal: tuple, values: list[float], tiers: list[int], 
         if suit is not None and not better_hand and suit != _suit_built(b[2]):
             return (("key", "suit"), *params, ("suit", suit))
     if better_hand:
-        key = "higher" if rules.is_knack else "smaller"
+        key = "higher" if rules.variant.has_table else "smaller"
         return (("key", key), *params, ("after", a[0]), ("other_after", b[0]))
     return (("key", "better"), *params)
 
@@ -332,7 +332,7 @@ def _why(order: list[int], legal: tuple, values: list[float], tiers: list[int], 
 def _after(action: Action, view: Any, rules: Rules) -> Any:  # view: either observation; a triple or None
     """(hand value after the action, the table it leaves or ``None``, the hand) where a number says it."""
     kind = action.kind
-    if rules.is_knack:
+    if rules.variant.has_table:
         points = knack_measures(rules).points
         if kind in ("swap", "swap_all"):
             hand, table = swapped_hand(view.hand, view.table, action)
@@ -359,7 +359,7 @@ def _suit_built(hand: tuple) -> Suit | None:
 
 def _loss_ids(rules: Rules) -> tuple[str, ...]:
     """The rule that decides what the estimate counts: K16 (a life), O12 (a coin), C11/C12 (points)."""
-    return {"knack": ("K16",), "knack_oberlausitz": ("O12",)}.get(rules.game, ("C11", "C12"))
+    return rules.variant.loss_ids
 
 
 def _knack_details(action: Action, view: KnackObservation, rules: Rules) -> tuple[str, tuple, float]:

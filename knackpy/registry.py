@@ -227,15 +227,15 @@ def _values(r: Rules, lang: str) -> dict[str, str]:
         if de
         else ("under, over and king" if german else "jack, queen and king"),
         "ace": ("Ass (Daus)" if german else "Ass") if de else ("ace (Daus)" if german else "ace"),
-        "close": "zumachen" if r.game == "knack_oberlausitz" else "passen",
-        "closed": "zugemacht" if r.game == "knack_oberlausitz" else "gepasst",
+        "close": r.variant.close_word,
+        "closed": "zugemacht" if r.variant.has_coins else "gepasst",
         "deal_stop": (
             (
                 "einen Superknack oder – wenn Knack angesagt wird – einen Knack"
                 if de
                 else "a Superknack, or a Knack when Knacks are announced"
             )
-            if r.game == "knack_oberlausitz"
+            if r.variant.has_coins
             else ("31 oder Feuer" if de else "31 or Feuer")
         ),
         "lives": _plural(r.lives or 0, "Leben", "Leben") if de else _plural(r.lives or 0, "life", "lives"),
@@ -336,7 +336,7 @@ def rule_text(rule_id: str, lang: str = "de", rules: Rules | str | None = None) 
     e = entry(rule_id)
     lang = i18n.check_lang(lang)
     r = _as_rules(rules) if rules is not None else None
-    if r is None or r.game not in e.rulesets:
+    if r is None or not _belongs(e, r.game):
         r = _default_rules(e.rulesets[0])
     return _render(e, r, lang)
 
@@ -352,7 +352,15 @@ def rule_ids(ruleset: str | Rules | None = None) -> tuple[str, ...]:
     if ruleset is None:
         return tuple(REGISTRY)
     game = _canonical_ruleset(ruleset)
-    return tuple(rule_id for rule_id, e in REGISTRY.items() if game in e.rulesets)
+    return tuple(rule_id for rule_id, e in REGISTRY.items() if _belongs(e, game))
+
+
+def _belongs(e: RuleEntry, game: str) -> bool:
+    """A rule of ``game``: named in its entry, an engine rule (E), or on the game's rule card (a ruleset added
+    as one module that plays by rules of another one, e.g. tests/toy_variant.py)."""
+    if game in e.rulesets or e.rulesets == _ALL:
+        return True
+    return any(e.id in ids for _, ids in _default_rules(game).variant.card_layout)
 
 
 def describe(rules: Rules | str, lang: str = "de") -> list[tuple[str, str]]:
@@ -479,36 +487,6 @@ def option_label(name: str, lang: str = "de") -> str:
 
 # --- the rule card ----------------------------------------------------------------------------------
 
-# Sections of the printed card and the rules each shows; every game rule of the ruleset appears once, and no
-# engine rule (a card is for players: the engine's turn cap E4 is no rule of the game).  Goal lines cite _GOAL_IDS.
-_CARD_LAYOUT: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
-    "knack": (
-        ("deck", ("K1", "K2")),
-        ("players", ("K3", "K4", "K5")),
-        ("goal", ("K6", "K7", "K8")),
-        ("turn", ("K9", "K10", "K11", "K12", "K13", "K14", "K19")),
-        ("end", ("K15",)),
-        ("scoring", ("K16", "K17", "K18")),
-    ),
-    "knack_oberlausitz": (
-        ("deck", ("O1", "K2")),
-        ("players", ("O2", "O3", "O4")),
-        ("goal", ("O6", "O7", "O8", "O9")),
-        ("turn", ("O5", "K10", "K11", "K13", "K19")),
-        ("end", ("O10", "O11", "K15")),
-        ("scoring", ("O12", "O13")),
-    ),
-    "charakir": (
-        ("deck", ("C1", "C2")),
-        ("players", ("C3", "C4", "C5")),
-        ("goal", ()),
-        ("turn", ("C6", "C7", "C8", "C9", "C10")),
-        ("end", ("C12",)),
-        ("scoring", ("C11", "C13")),
-    ),
-}
-_GOAL_IDS = {"knack": ("K16", "K18"), "knack_oberlausitz": ("O12", "O13"), "charakir": ("C13",)}
-
 
 def option_rule(r: Rules, name: str) -> str:
     """The rule an option belongs to in this ruleset (K12 in knack, O5 in the Oberlausitz, ...)."""
@@ -549,16 +527,17 @@ def rule_card(rules: Rules | str, lang: str = "de") -> str:
         return i18n.text(key, lang, **params)
 
     lines = [f"# {t('registry.card.title', name=r.name(lang))}", "", f"*{t('registry.card.intro', game=r.game)}*"]
-    for section, ids in _CARD_LAYOUT[r.game]:
+    # the variant's sections: every game rule of the ruleset once, no engine rule (E4 is no rule of the game)
+    for section, ids in r.variant.card_layout:
         lines += ["", f"## {t(f'registry.card.{section}')}", ""]
         if section == "goal":
-            cited = ", ".join(_GOAL_IDS[r.game])
+            cited = ", ".join(r.variant.goal_ids)
             lines.append(f"**{t(f'registry.card.goal.{r.game}')}** ({cited})")
             if ids:
                 lines.append("")
         lines += [f"- {_render(REGISTRY[i], r, lang)} ({i})" for i in ids]
     lines += ["", f"## {t('registry.card.house')}", ""]
-    defaults = {name: OPTIONS[name].defaults[r.game] for name in r.options()}
+    defaults = r.variant.options
     for name, value in r.options().items():
         if name in _NOT_FOR_PLAYERS:
             continue

@@ -18,141 +18,74 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from . import i18n
+from . import i18n, variants
 from .cards import DECKS, Deck, name_ruleset_decks
 from .errors import KnackpyError, RulesError, summarize
 
-__all__ = ["Rules", "rules", "as_rules", "ruleset_name", "RULESETS", "ALIASES", "OPTIONS", "RULE_IDS", "option_values"]
+__all__ = [
+    "Rules",
+    "rules",
+    "as_rules",
+    "ruleset_name",
+    "RULESETS",
+    "ALIASES",
+    "OPTIONS",
+    "RULE_IDS",
+    "option_values",
+    "option_choices",
+    "variations",
+]
 
-RULESETS = ("knack", "knack_oberlausitz", "charakir")
+RULESETS = tuple(v.name for v in variants.BUILT_IN)
 
-ALIASES = {
-    "knack": "knack",
-    "31": "knack",
-    "einunddreissig": "knack",
-    "einunddreißig": "knack",
-    "thirty_one": "knack",
-    "schwimmen": "knack",
-    "knack_oberlausitz": "knack_oberlausitz",
-    "oberlausitz": "knack_oberlausitz",
-    "lausitz": "knack_oberlausitz",
-    "oberlausitzer_knack": "knack_oberlausitz",
-    "charakir": "charakir",
-}
+# The one alias table (each variant states its own names, knackpy.variants): alias -> ruleset
+ALIASES = {alias: v.name for v in variants.BUILT_IN for alias in (v.name, *v.aliases)}
 
 
 @dataclass(frozen=True, slots=True)
 class _Option:
-    """One option: which rulesets have it, its default there, and the values it accepts."""
+    """One option: the values it accepts; which rulesets have it and their defaults, each variant states."""
 
+    name: str
     rule: str  # the rule ID the option belongs to
-    defaults: dict[str, Any]  # ruleset -> default
     kind: str  # "bool", "int", "int_or_none", "deck"
     low: int | None = None
     high: int | None = None
     choices: tuple[str, ...] = ()
 
+    @property
+    def defaults(self) -> dict[str, Any]:
+        """Ruleset -> default, for every registered ruleset that has this option."""
+        return {v.name: v.options[self.name] for v in variants.all() if self.name in v.options}
+
 
 OPTIONS: dict[str, _Option] = {
-    "deck": _Option(
-        "K1",
-        {"knack": "french32", "knack_oberlausitz": "german32", "charakir": "french52"},
-        "deck",
-        choices=(),
-    ),
-    "lives": _Option("K18", {"knack": 3}, "int", 1, 20),
-    "coins": _Option("O3", {"knack_oberlausitz": 3}, "int", 1, 20),
-    "blank_may_drop_out": _Option("O13", {"knack_oberlausitz": False}, "bool"),
-    "same_rank_adds": _Option("O6", {"knack_oberlausitz": True}, "bool"),
-    "knack_is_ace_flush": _Option("O7", {"knack_oberlausitz": True}, "bool"),
-    "announce_knack": _Option("O10", {"knack_oberlausitz": True}, "bool"),
-    "renew_stock_when_all_push": _Option("K12", {"knack": True, "knack_oberlausitz": False}, "bool"),
-    "seven_eight_nine": _Option("K19", {"knack": False, "knack_oberlausitz": False}, "bool"),
-    "feuer_ends_round": _Option("K8", {"knack": True}, "bool"),
-    "feuer_shown_as_33": _Option("K8", {"knack": True}, "bool"),
-    "forgotten_cleared_by_swap": _Option("K14", {"knack": False}, "bool"),
-    "turn_cap": _Option("E4", {"knack": 200, "knack_oberlausitz": 200, "charakir": 200}, "int", 1, 100_000),
-    "pair_may_use_taken_card": _Option("C8", {"charakir": True}, "bool"),
-    "pair_by_points": _Option("C8", {"charakir": False}, "bool"),
-    "may_discard_taken_card": _Option("C9", {"charakir": True}, "bool"),
-    "knocker_scores_hand": _Option("C11", {"charakir": False}, "bool"),
-    "last_turns_without_pile": _Option("C12", {"charakir": False}, "bool"),
-    "limit": _Option("C13", {"charakir": 100}, "int_or_none", 1, 10_000),
-    "rounds": _Option("C13", {"charakir": None}, "int_or_none", 1, 1_000),
+    "deck": _Option("deck", "K1", "deck", choices=()),
+    "lives": _Option("lives", "K18", "int", 1, 20),
+    "coins": _Option("coins", "O3", "int", 1, 20),
+    "blank_may_drop_out": _Option("blank_may_drop_out", "O13", "bool"),
+    "same_rank_adds": _Option("same_rank_adds", "O6", "bool"),
+    "knack_is_ace_flush": _Option("knack_is_ace_flush", "O7", "bool"),
+    "announce_knack": _Option("announce_knack", "O10", "bool"),
+    "renew_stock_when_all_push": _Option("renew_stock_when_all_push", "K12", "bool"),
+    "seven_eight_nine": _Option("seven_eight_nine", "K19", "bool"),
+    "feuer_ends_round": _Option("feuer_ends_round", "K8", "bool"),
+    "feuer_shown_as_33": _Option("feuer_shown_as_33", "K8", "bool"),
+    "forgotten_cleared_by_swap": _Option("forgotten_cleared_by_swap", "K14", "bool"),
+    "turn_cap": _Option("turn_cap", "E4", "int", 1, 100_000),
+    "pair_may_use_taken_card": _Option("pair_may_use_taken_card", "C8", "bool"),
+    "pair_by_points": _Option("pair_by_points", "C8", "bool"),
+    "may_discard_taken_card": _Option("may_discard_taken_card", "C9", "bool"),
+    "knocker_scores_hand": _Option("knocker_scores_hand", "C11", "bool"),
+    "last_turns_without_pile": _Option("last_turns_without_pile", "C12", "bool"),
+    "limit": _Option("limit", "C13", "int_or_none", 1, 10_000),
+    "rounds": _Option("rounds", "C13", "int_or_none", 1, 1_000),
 }
 
-# The one table of rule IDs by topic, per ruleset: engines, bots, hints, checks and widgets read a rule ID here
-# (``Rules.rule_id(topic)``) instead of typing it, so that the Oberlausitz cites O6 where 31 cites K6.  A topic a
-# ruleset does not have is missing from its row; tests/test_rule_ids.py checks every ID against the registry.
-RULE_IDS: dict[str, dict[str, str]] = {
-    "knack": {
-        "deck": "K1",
-        "points": "K2",
-        "players": "K3",
-        "deal": "K4",
-        "choose": "K5",
-        "value": "K6",
-        "triple": "K7",
-        "top": "K8",
-        "first": "K9",
-        "swap": "K10",
-        "push": "K11",
-        "renew": "K12",
-        "close": "K13",
-        "call": "K14",
-        "deal_call": "K15",
-        "lose": "K16",
-        "tie": "K17",
-        "stakes": "K18",
-        "seven_eight_nine": "K19",
-    },
-    "knack_oberlausitz": {
-        "deck": "O1",
-        "points": "K2",
-        "players": "O2",
-        "deal": "O4",
-        "choose": "O4",
-        "value": "O6",
-        "ace_flush": "O7",
-        "triple": "O8",
-        "top": "O9",
-        "first": "O4",
-        "swap": "K10",
-        "push": "K11",
-        "renew": "O5",
-        "close": "O5",
-        "call": "O10",
-        "missed_top": "O11",
-        "deal_call": "K15",
-        "lose": "O12",
-        "stakes": "O3",
-        "blank": "O13",
-        "seven_eight_nine": "K19",
-    },
-    "charakir": {
-        "deck": "C1",
-        "points": "C2",
-        "value": "C2",
-        "players": "C3",
-        "dealer": "C4",
-        "deal": "C5",
-        "first": "C6",
-        "draw": "C7",
-        "pair": "C8",
-        "discard": "C9",
-        "knock": "C10",
-        "score": "C11",
-        "no_knock": "C12",
-        "end": "C13",
-    },
-}
-
-# Which decks each ruleset may be played with (the Oberlausitz text allows a French deck too).
-_DECK_CHOICES = {
-    "knack": ("french32", "french52"),
-    "knack_oberlausitz": ("german32", "french32"),
-    "charakir": ("french52",),
-}
+# The one table of rule IDs by topic, per ruleset (each variant states its row): engines, bots, hints, checks and
+# widgets read a rule ID with ``Rules.rule_id(topic)`` instead of typing it, so that the Oberlausitz cites O6 where
+# 31 cites K6.  A topic a ruleset does not have is missing from its row; tests/test_rule_ids.py checks every ID.
+RULE_IDS: dict[str, dict[str, str]] = {v.name: dict(v.rule_ids) for v in variants.BUILT_IN}
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -186,23 +119,23 @@ class Rules:
 
     # --- derived facts -------------------------------------------------------
     @property
+    def variant(self) -> variants.Variant:
+        """The ruleset's facts (:mod:`knackpy.variants`): what it has, its rule IDs, its engine."""
+        return _VARIANTS[self.game]
+
+    @property
     def is_knack(self) -> bool:
-        """True for both Knack rulesets (they share one engine)."""
-        return self.game != "charakir"
+        """True for a game with a face-up table to swap with (both Knack rulesets share one engine)."""
+        return _VARIANTS[self.game].has_table
 
     @property
     def min_players(self) -> int:
-        return 2
+        return _VARIANTS[self.game].min_players
 
     @property
     def max_players(self) -> int:
         """K3/O2/C3: what the deck allows."""
-        size = len(self.deck)
-        if self.game == "knack":
-            return size // 3 - 1  # three cards each plus the dealer's second hand
-        if self.game == "knack_oberlausitz":
-            return min(9, size // 3 - 1)  # O2
-        return (size - 2) // 4  # C3: four each, one discard, at least one to draw
+        return _VARIANTS[self.game].max_players(len(self.deck))
 
     def rule_id(self, topic: str) -> str:
         """The rule ID of a topic in this ruleset (:data:`RULE_IDS`): ``"K6"`` in 31, ``"O6"`` in the Oberlausitz.
@@ -210,10 +143,11 @@ class Rules:
         >>> rules("knack").rule_id("value"), rules("oberlausitz").rule_id("value"), rules("charakir").rule_id("knock")
         ('K6', 'O6', 'C10')
         """
+        ids = _VARIANTS[self.game].rule_ids
         try:
-            return RULE_IDS[self.game][topic]
+            return ids[topic]
         except KeyError:
-            accepted = ", ".join(RULE_IDS[self.game])
+            accepted = ", ".join(ids)
             raise RulesError("rules.unknown_topic", value=summarize(topic), game=self.game, accepted=accepted) from None
 
     @property
@@ -224,15 +158,17 @@ class Rules:
     def options(self) -> dict[str, Any]:
         """The options in force for this game (deck by its key), e.g. for saving."""
         out = {}
-        for name, option in OPTIONS.items():
-            if self.game in option.defaults:
+        own = _VARIANTS[self.game].options
+        for name in OPTIONS:
+            if name in own:
                 value = getattr(self, name)
                 out[name] = value.key if isinstance(value, Deck) else value
         return out
 
     def changed_options(self) -> dict[str, Any]:
         """Only the options that differ from the ruleset's defaults."""
-        return {k: v for k, v in self.options().items() if OPTIONS[k].defaults[self.game] != v}
+        defaults = _VARIANTS[self.game].options
+        return {k: v for k, v in self.options().items() if defaults[k] != v}
 
     def replace(self, **changes: Any) -> Rules:
         """A new validated ruleset with some options changed."""
@@ -253,6 +189,20 @@ class Rules:
         return f"rules({self.game!r}{', ' if changed else ''}{changed})"
 
 
+class _Variants(dict):
+    """Ruleset name -> variant, read through to the registry (a variant registered later is found too)."""
+
+    def __missing__(self, name: str) -> variants.Variant:
+        found = variants.get(name)
+        if found is None or found.name != name:
+            raise KeyError(name)
+        self[name] = found
+        return found
+
+
+_VARIANTS: dict[str, variants.Variant] = _Variants()
+
+
 def ruleset_name(name: object) -> str | None:
     """The ruleset a name or alias stands for (``"31"``, ``"Oberlausitz"``), or ``None``.
 
@@ -261,13 +211,14 @@ def ruleset_name(name: object) -> str | None:
     """
     if not isinstance(name, str):
         return None
-    return ALIASES.get(name.strip().lower().replace("-", "_").replace(" ", "_"))
+    found = variants.get(name)
+    return None if found is None else found.name
 
 
 def _deck_of_ruleset(name: str) -> str | None:
     """The key of the deck a ruleset's name or alias plays with by default (``parse_cards(text, "knack")``)."""
     game = ruleset_name(name)
-    return None if game is None else OPTIONS["deck"].defaults[game]
+    return None if game is None else _VARIANTS[game].default_deck
 
 
 name_ruleset_decks(_deck_of_ruleset)
@@ -281,6 +232,42 @@ def _canonical(name: object) -> str:
     return game
 
 
+def option_choices(game: str, name: str) -> tuple[Any, ...]:
+    """The values of an option worth playing once each: the default first, then both readings of a flag,
+    every deck, a number's lowest value, and ``None`` where it is allowed.
+
+    >>> option_choices("knack", "deck"), option_choices("knack", "lives"), option_choices("charakir", "rounds")
+    (('french32', 'french52'), (3, 1), (None, 1))
+    """
+    option = OPTIONS[name]
+    default = _VARIANTS[game].options[name]
+    if option.kind == "deck":
+        others: tuple[Any, ...] = _VARIANTS[game].decks
+    elif option.kind == "bool":
+        others = (True, False)
+    else:
+        others = (option.low, None) if option.kind == "int_or_none" else (option.low,)
+    return tuple(dict.fromkeys((default, *others)))
+
+
+def variations(game: str) -> list[tuple[str, Any, Rules]]:
+    """``(option, value, rules)`` for every option of a ruleset and each of its :func:`option_choices`,
+    the rest at their defaults; a value that needs another option changed (Charakir without a limit
+    needs some rounds, C13) is left out.  A simulation over every variant reads this.
+
+    >>> [(option, value) for option, value, _ in variations("charakir") if option in ("limit", "rounds")]
+    [('limit', 100), ('limit', 1), ('rounds', None), ('rounds', 1)]
+    """
+    out = []
+    for name in _VARIANTS[game].options:
+        for value in option_choices(game, name):
+            try:
+                out.append((name, value, rules(game, **{name: value})))
+            except RulesError:
+                continue
+    return out
+
+
 def option_values(game: str, name: str) -> str:
     """The values an option accepts in a ruleset, as its error message names them.
 
@@ -289,7 +276,7 @@ def option_values(game: str, name: str) -> str:
     """
     option = OPTIONS[name]
     if option.kind == "deck":
-        return ", ".join(_DECK_CHOICES[game])
+        return ", ".join(_VARIANTS[game].decks)
     if option.kind == "bool":
         return "True, False"
     return f"{option.low}-{option.high}" + (", None" if option.kind == "int_or_none" else "")
@@ -299,7 +286,7 @@ def _check_value(game: str, name: str, value: Any) -> Any:
     option = OPTIONS[name]
     if option.kind == "deck":
         key = value.key if isinstance(value, Deck) else value
-        if key not in _DECK_CHOICES[game]:
+        if key not in _VARIANTS[game].decks:
             raise RulesError("rules.bad_value", option=name, value=summarize(value), accepted=option_values(game, name))
         return DECKS[key]
     if option.kind == "bool":
@@ -325,14 +312,15 @@ def rules(name: str, /, **options: Any) -> Rules:
     knackpy.errors.RulesError: Die Option 'limit' gibt es bei knack nicht; erlaubt sind: deck, lives, renew_stock_when_all_push, seven_eight_nine, feuer_ends_round, ...
     """
     game = _canonical(name)
-    allowed = [k for k, o in OPTIONS.items() if game in o.defaults]
-    values: dict[str, Any] = {k: OPTIONS[k].defaults[game] for k in allowed}
+    variant = _VARIANTS[game]
+    allowed = [k for k in OPTIONS if k in variant.options]
+    values: dict[str, Any] = {k: variant.options[k] for k in allowed}
     for key, value in options.items():
         if key not in values:
             raise RulesError("rules.unknown_option", option=key, game=game, accepted=", ".join(allowed))
         values[key] = value
     checked = {k: _check_value(game, k, v) for k, v in values.items()}
-    if game == "charakir" and checked["limit"] is None and checked["rounds"] is None:
+    if variant.needs_one_of and all(checked[k] is None for k in variant.needs_one_of):  # C13: a game needs an end
         raise RulesError("rules.charakir_needs_end", accepted="limit=100, rounds=7")
     return Rules(game=game, **checked)
 
@@ -357,9 +345,6 @@ def as_rules(value: object, /, *, not_rules: str | None = None, names: bool = Tr
 
 i18n.catalogue(
     {
-        "rules.name.knack": ("Knack (31)", "Knack (31)"),
-        "rules.name.knack_oberlausitz": ("Knack aus der Oberlausitz", "Knack as played in the Oberlausitz"),
-        "rules.name.charakir": ("Charakir", "Charakir"),
         "rules.unknown_ruleset": (
             "Unbekanntes Regelwerk {value}; erlaubt sind: {accepted}",
             "Unknown ruleset {value}; accepted: {accepted}",

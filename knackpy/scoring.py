@@ -25,7 +25,7 @@ from dataclasses import FrozenInstanceError, dataclass
 from functools import cache
 from typing import Any
 
-from . import i18n
+from . import i18n, variants
 from .cards import Card, format_cards, label_params, parse_cards
 from .errors import KnackpyError
 from .rules import Rules, as_rules
@@ -61,9 +61,7 @@ def card_points(card: Card, rules: Rules) -> int:
     if rules.__class__ is not Rules:
         rules = _as_rules(rules)
     order = card & 15
-    if rules.game == "charakir":
-        return 1 if order == 14 else min(order, 10)
-    return 11 if order == 14 else min(order, 10)
+    return rules.variant.ace_points if order == 14 else min(order, 10)
 
 
 def format_points(points: float) -> str:
@@ -226,7 +224,7 @@ def _check_cards(cards: object, rules: Rules) -> tuple[Card, ...]:
             )
     if len(set(hand)) != len(hand):
         raise KnackpyError("scoring.twice", **label_params("hand", hand))
-    if rules.is_knack and len(hand) != 3:
+    if rules.variant.has_table and len(hand) != 3:
         raise KnackpyError("scoring.three_cards", count=len(hand))
     return hand
 
@@ -242,7 +240,7 @@ def hand_value(cards: Any, rules: Rules) -> HandValue:  # any input: a wrong one
     if rules.__class__ is not Rules:
         rules = _as_rules(rules)
     game = rules.game
-    if game == "charakir":
+    if rules.variant.hand_size is None:  # C2: every card counts
         hand = _check_cards(cards, rules)
         pts = tuple(card_points(c, rules) for c in hand)
         return HandValue(sum(pts), "total", hand, hand, ("C2",), game, pts)
@@ -284,7 +282,7 @@ def _knack_value(hand: tuple[Card, ...], game: str, same_rank_adds: bool, ace_fl
 
 def _knack_parts(hand: tuple[Card, ...], game: str, same_rank_adds: bool, ace_flush: bool) -> tuple:
     """``(points, kind, counted, rule_ids, card points of counted)`` of a 3-card hand: the one definition."""
-    lausitz = game == "knack_oberlausitz"
+    lausitz = variants.named(game).has_coins  # the Oberlausitz values (O6-O9)
     points_of = {c: (11 if (c & 15) == 14 else min(c & 15, 10)) for c in hand}
 
     def value(points: int | float, kind: str, counted: tuple[Card, ...], ids: tuple[str, ...]) -> tuple:
@@ -332,7 +330,7 @@ def score_table(rules: Rules) -> ScoreTable:
     """The (cached) lookup table for a Knack ruleset; built once per deck and flag set."""
     if rules.__class__ is not Rules:
         rules = _as_rules(rules)
-    if not rules.is_knack:
+    if not rules.variant.has_table:
         raise KnackpyError("scoring.no_table", game=rules.game)
     return _build_table(rules.game, rules.deck.key, bool(rules.same_rank_adds), bool(rules.knack_is_ace_flush))
 

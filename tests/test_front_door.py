@@ -171,8 +171,8 @@ def _with_name_and_with_rules():
     """(what, call with a ruleset's name, the same call with its rules object) for every function taking rules."""
     import knackpy
     from knackpy import odds
-    from knackpy.engine.charakir_rounds import stack_deck as charakir_deck
-    from knackpy.engine.knack_rounds import stack_deck as knack_deck
+    from knackpy.engine.charakir import stack_deck as charakir_deck
+    from knackpy.engine.knack import stack_deck as knack_deck
 
     hand = "A♥ K♥ 7♥"
     ace = knackpy.parse_cards("A♠")[0]

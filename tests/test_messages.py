@@ -14,7 +14,7 @@ import knackpy
 from knackpy import KnackpyError, hand_value, i18n, parse_cards
 from knackpy.cli import TerminalGame, main
 from knackpy.engine import (
-    charakir_texts,  # noqa: F401  (registers the Charakir messages)
+    charakir,  # noqa: F401  (registers the Charakir messages)
     new_game,
 )
 from knackpy.engine.core import Event, render_params

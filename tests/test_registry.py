@@ -305,7 +305,7 @@ def test_rule_card_cites_every_relevant_rule(game, lang):
     cited = set(re.findall(r"\b([EKOC]\d{1,2})\b", card))
     relevant = {rule_id for rule_id in EXPECTED[game] if not rule_id.startswith("E")}  # a card is for players
     assert relevant == cited
-    for rule_id in relevant - set(registry._GOAL_IDS[game]):
+    for rule_id in relevant - set(rules(game).variant.goal_ids):
         assert f"{rule_text(rule_id, lang, rules(game))} ({rule_id})" in card
 
 

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from .. import figures, i18n
+from .. import figures, i18n, variants
 from ..cards import Card
 from ..engine.core import SEED_MAX, Action, Game, View, render_params
 from ..errors import KnackpyError, summarize
@@ -57,7 +57,7 @@ def decimal_text(x: float, lang: str = "de", decimals: int = 1) -> str:
 def value_text(measure: str, value: float, ruleset: str, lang: str = "de") -> str:
     """An estimate as a short phrase, e.g. ``Risiko, ein Leben zu verlieren: 12 %``."""
     if measure == "lose_chance":
-        key = "bots.value.pay_chance" if ruleset == "knack_oberlausitz" else "bots.value.lose_chance"
+        key = "bots.value.pay_chance" if variants.named(ruleset).has_coins else "bots.value.lose_chance"
         return i18n.text(key, lang, value=percent_text(value, lang))
     if measure == "expected_points":
         return i18n.text("bots.value.expected_points", lang, value=decimal_text(value, lang))
@@ -105,7 +105,7 @@ class Bot:
         self.rng = random.Random(f"knackpy-bot:{self.level}:{seed}")
         self._why: Why | None = None
         self._game = self.rules.game
-        self._knack = self.rules.is_knack
+        self._knack = self.rules.variant.has_table
         self._ctx = _knack_ctx(self.rules) if self._knack else None
 
     def name(self, lang: str = "de") -> str:

@@ -51,13 +51,7 @@ class StrongBot(Bot):
         measure = "lose_chance" if self._knack else "expected_points"
         action = candidates[best]
         second = candidates[order[1]] if len(order) > 1 else action
-        ids = action.rule_ids(self.rules, points=view.value) + (  # type: ignore[attr-defined]  # both observations have it
-            ("K16",) if self._knack and self._game == "knack" else ()
-        )
-        if self._game == "knack_oberlausitz":
-            ids += ("O12",)
-        elif not self._knack:
-            ids += ("C11", "C12")
+        ids = action.rule_ids(self.rules, points=view.value) + self.rules.variant.loss_ids  # type: ignore[attr-defined]  # both observations have it; K16, O12 or C11 and C12
         params = (
             ("action", action),
             ("value", Measured(measure, values[best])),
@@ -98,7 +92,7 @@ def evaluate(
         return []
     if view.player is None or view.player != view.to_move:
         raise KnackpyError("bots.not_to_move")
-    if rules.is_knack:
+    if rules.variant.has_table:
         return knack_evaluate(cast(KnackObservation, view), _knack_ctx(rules), list(actions), worlds, rng)
     return charakir_evaluate(cast(CharakirObservation, view), rules, list(actions), worlds, rng)
 
@@ -121,6 +115,6 @@ def outcomes(
         return []
     if view.player is None or view.player != view.to_move:
         raise KnackpyError("bots.not_to_move")
-    if rules.is_knack:
+    if rules.variant.has_table:
         return knack_outcomes(cast(KnackObservation, view), _knack_ctx(rules), list(actions), worlds, rng, proposals)
     return charakir_outcomes(cast(CharakirObservation, view), rules, list(actions), worlds, rng, proposals, knock_at)

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .. import i18n
+from .. import i18n, variants
 from ..engine import new_game
 from ..errors import KnackpyError
 from ..figures import count_text
@@ -94,7 +94,7 @@ class TournamentResult:
 
     def text(self, lang: str = "de") -> str:
         """A small table: per level games, wins with interval, and rounds lost or points per round."""
-        knack = self.ruleset != "charakir"
+        knack = variants.named(self.ruleset).has_table
         head = i18n.text("bots.table.head_knack" if knack else "bots.table.head_charakir", lang)
         title = i18n.text(
             "bots.table.title", lang, ruleset=self.ruleset, players=self.players, games=count_text(self.games, lang)
@@ -165,7 +165,7 @@ def tournament(
             if s in outcome.winners:
                 row[1] += 1 / len(outcome.winners)
         for result in game.round_results:
-            if rules.is_knack:
+            if rules.variant.has_table:
                 for s, level in enumerate(lineup):
                     if result.points[s] is not None:
                         stats[level][2] += 1

@@ -105,7 +105,7 @@ class TerminalGame:
         """The action's button text, with card names where the label has only short forms."""
         text = action.label(self.lang)
         named = [getattr(action, f) for f in ("card", "a", "b") if hasattr(action, f)]
-        if named and self.rules.game == "charakir":
+        if named and self.rules.variant.has_discard_pile:
             text += "  (" + ", ".join(c.name(self.lang) for c in named) + ")"
         return text
 
@@ -128,7 +128,7 @@ class TerminalGame:
 
     def show_result(self, result: Any) -> None:
         self.say()
-        if self.rules.is_knack:
+        if self.rules.variant.has_table:
             lines = result.explain(self.lang)
             self.say("=== " + lines[0] + " ===")
             for line in lines[1:]:
@@ -146,7 +146,7 @@ class TerminalGame:
         """The table, the human's hand and the standings, then the numbered menu."""
         view = self.game.view(0)
         self.say()
-        if self.rules.is_knack:
+        if self.rules.variant.has_table:
             self._show_knack(view)
         else:
             self._show_charakir(view)
@@ -206,7 +206,7 @@ class TerminalGame:
 
     def show_help(self) -> None:
         self.say(self.t("cli.play.help"))
-        examples = "cli.play.examples_knack" if self.rules.is_knack else "cli.play.examples_charakir"
+        examples = "cli.play.examples_knack" if self.rules.variant.has_table else "cli.play.examples_charakir"
         self.say(self.t(examples))
 
     def show_hints(self) -> None:

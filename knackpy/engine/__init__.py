@@ -12,20 +12,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import variants
 from ..rules import Rules, as_rules
 from . import core
 from .core import Action, Event, Game, Outcome, View
-from .set_up import DEFAULT_PLAYERS
+from .set_up import DEFAULT_PLAYERS, engine_class
 
 __all__ = ["new_game", "load_game", "Action", "Event", "Game", "Outcome", "View", "game_classes", "DEFAULT_PLAYERS"]
 
 
 def game_classes() -> dict[str, type[Game]]:
-    """Ruleset name -> engine class (imported on first use)."""
-    from .charakir import CharakirGame
-    from .knack import KnackGame
-
-    return {"knack": KnackGame, "knack_oberlausitz": KnackGame, "charakir": CharakirGame}
+    """Ruleset name -> engine class (imported on first use), for every registered variant."""
+    return {variant.name: engine_class(variant) for variant in variants.all()}
 
 
 def new_game(
@@ -45,7 +43,7 @@ def new_game(
     fixes who deals first.  ``names`` are the players' display names.
     """
     rules = as_rules(rules, not_rules="scoring.not_rules")
-    return game_classes()[rules.game].start(
+    return engine_class(rules.variant).start(
         rules, players=players, seed=seed, names=names, deck_order=deck_order, first_dealer=first_dealer
     )
 

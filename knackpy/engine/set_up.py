@@ -7,17 +7,20 @@ what was wrong and what is accepted.  ``Game._set_up`` runs them in order.
 
 from __future__ import annotations
 
+import functools
+import importlib
 import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
-from .. import i18n
+from .. import i18n, variants
 from ..cards import Card
 from ..errors import KnackpyError, summarize
 from ..rules import Rules
 from .chance import SEED_MAX, new_seed
 
 __all__ = [
+    "engine_class",
     "DEFAULT_NAMES",
     "DEFAULT_PLAYERS",
     "NAME_MAX",
@@ -163,3 +166,14 @@ i18n.catalogue(
         ),
     }
 )
+
+
+def engine_class(variant: variants.Variant) -> Any:
+    """The engine class a variant names (``"knackpy.engine.knack:KnackGame"``), imported on first use."""
+    return _engine_named(variant.engine)
+
+
+@functools.cache
+def _engine_named(engine: str) -> Any:
+    module, _, name = engine.partition(":")
+    return getattr(importlib.import_module(module), name)

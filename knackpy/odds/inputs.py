@@ -24,9 +24,9 @@ _WHAT = {
 
 def _check_rules(rules: object, function: str, *, knack: bool | None = None) -> Rules:
     rules = as_rules(rules, not_rules="odds.not_rules")
-    if knack is True and not rules.is_knack:
+    if knack is True and not rules.variant.has_table:
         raise KnackpyError("odds.knack_only", function=function, game=rules.game)
-    if knack is False and rules.is_knack:
+    if knack is False and rules.variant.has_table:
         raise KnackpyError("odds.charakir_only", function=function, game=rules.game)
     return rules
 
@@ -101,18 +101,13 @@ def _unseen(rules: Rules, *excluded: tuple[Card, ...], need: int) -> tuple[Card,
 
 def _canonical(rules: Rules) -> Rules:
     """Only the options that change hand values, so caches are shared (lives, turn cap... do not matter)."""
-    if rules.game == "knack_oberlausitz":
-        return make_rules(
-            rules.game,
-            deck=rules.deck.key,
-            same_rank_adds=bool(rules.same_rank_adds),
-            knack_is_ace_flush=bool(rules.knack_is_ace_flush),
-        )
-    return make_rules(rules.game, deck=rules.deck.key)
+    values = {name: bool(getattr(rules, name)) for name in rules.variant.value_options}
+    return make_rules(rules.game, deck=rules.deck.key, **values)
 
 
 def _rule_ids(rules: Rules) -> dict[str, tuple[str, ...]]:
-    if rules.game == "knack_oberlausitz":
-        knack = ("O7",) if rules.knack_is_ace_flush else ("O6", "O7")
-        return {"aces": ("O9",), "knack": knack, "three": ("O8",), "values": ("O6", "O7", "O8", "O9"), "swap": ("O5",)}
-    return {"aces": ("K8",), "knack": ("K6", "K14"), "three": ("K7",), "values": ("K6", "K7", "K8"), "swap": ("K10",)}
+    ids = dict(rules.variant.odds_ids)
+    if rules.knack_is_ace_flush is False:  # O7 off: an ace-flush only adds up (O6)
+        ids["knack"] = ids.pop("knack_adds_up")
+    ids.pop("knack_adds_up", None)
+    return ids

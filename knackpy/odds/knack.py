@@ -71,7 +71,7 @@ def deal_odds(rules: Rules) -> DealOdds:
     _, kinds = _knack_counts(rules)
     kinds_d = dict(kinds)
     total = sum(kinds_d.values())
-    lausitz = rules.game == "knack_oberlausitz"
+    lausitz = rules.variant.has_coins
     ids = _rule_ids(rules)
     size = len(rules.deck)
     aces = kinds_d.get("superknack" if lausitz else "feuer", 0)
@@ -127,7 +127,7 @@ def value_distribution(rules: Rules) -> Distribution:
     Fraction(21, 1240)
     """
     rules = _check_rules(rules, "value_distribution")
-    if not rules.is_knack:
+    if not rules.variant.has_table:
         return charakir_total_distribution(rules, 4)
     rules = _canonical(rules)
     values, _ = _knack_counts(rules)
@@ -231,9 +231,7 @@ def swap_odds(hand: object, table: object, rules: Rules, *, at_least: Points, kn
 
 
 def _renewal_ids(rules: Rules) -> tuple[str, ...]:
-    if rules.game == "knack_oberlausitz":
-        return ("O5",) + (("K19",) if rules.seven_eight_nine else ())
-    return ("K12",) + (("K19",) if rules.seven_eight_nine else ())
+    return (rules.rule_id("renew"),) + (("K19",) if rules.seven_eight_nine else ())  # K12, O5
 
 
 def _renewal_applies(rules: Rules, table: tuple[Card, ...]) -> bool:
@@ -272,7 +270,7 @@ def unseen_hand_odds(seen_hand: object, rules: Rules, known: object = ()) -> Han
     mine = score_table(canonical).points[seen]
     counts = _hand_counts(canonical, unseen)
     total = sum(n for _, n in counts)
-    ids = ("O4",) if rules.game == "knack_oberlausitz" else ("K5",)
+    ids = (rules.rule_id("choose"),)  # K5, O4
     ctx = {"points": format_points(mine), "unseen": len(unseen)}
 
     def part(test: Callable[[Points], bool], template: str) -> Chance:

@@ -124,7 +124,7 @@ def _sim_deal(rng: random.Random, samples: int, rules: Rules) -> Counter:
 
 
 def _sim_values(rng: random.Random, samples: int, rules: Rules) -> Counter:
-    if not rules.is_knack:
+    if not rules.variant.has_table:
         return _sim_charakir(rng, samples, rules, 4)
     points = score_table(_canonical(rules)).points
     cards = list(rules.deck.cards)

@@ -125,7 +125,7 @@ def pupil_view(game: knackpy.Game, seat: int, lang: str) -> dict[str, Any]:
         "over": game.is_over(),
         "outcome": outcome.text(lang) if (outcome := game.outcome()) is not None else None,
     }
-    if game.rules.is_knack:
+    if game.rules.variant.has_table:
         table_cards = data.get("table") or ()
         stakes = data["coins"] if "coins" in data else data["lives"]  # the Oberlausitz counts coins, knack lives
         out.update(

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, overload
 
+from .. import variants
 from ..errors import KnackpyError
 from ..rules import Rules, as_rules
 from ..rules import rules as make_rules
@@ -52,7 +53,7 @@ def _play_game(spec: _Spec, rules: Rules, index: int) -> GameRecord:
     seating = tuple((s + index) % n for s in range(n))
     seat_bots = [_make_bot(spec.bots[seating[s]], rules, derive_seed(spec.seed, "bot", index, s)) for s in range(n)]
     game = new_game(rules, players=n, seed=game_seed)
-    knack = rules.is_knack
+    knack = rules.variant.has_table
     rounds: list[RoundRecord] = []
     while not game.is_over():
         mover = game.to_move
@@ -96,7 +97,7 @@ def _knack_round(result: Any, seating: tuple[int, ...], index: int, number: int,
     ended = result.ended
     if ended == "call":
         top = result.points[result.ender]
-        ending = "knack" if top != 33 else ("superknack" if result.ruleset == "knack_oberlausitz" else "feuer")
+        ending = "knack" if top != 33 else variants.named(result.ruleset).top_call
     else:
         ending = _KNACK_ENDED.get(ended, ended)
     turns = 0 if ending == "deal" else turns_before + 1  # the last turn included; a swap and its call are one turn

@@ -6,7 +6,7 @@ import html
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .. import i18n
+from .. import i18n, variants
 from ..errors import KnackpyError
 from ..figures import count_text
 from ..rules import Rules
@@ -93,7 +93,7 @@ class SimulationResult:
         """Totals per ``"player"`` or per ``"level"`` (all players of one level together)."""
         if by not in ("player", "level"):
             raise KnackpyError("sim.bad_by", value=repr(by)[:40], accepted="player, level")
-        knack = self.ruleset != "charakir"
+        knack = variants.named(self.ruleset).has_table
         n = self.n_players
         wins = [0] * n
         score = [0.0] * n
@@ -201,8 +201,8 @@ class SimulationResult:
     def _cells(self, lang: str, by: str) -> tuple[list[str], list[list[str]]]:
         """The table's header and rows as texts in ``lang``."""
         lang = i18n.check_lang(lang)
-        knack = self.ruleset != "charakir"
-        lost_key = "sim.col.coins" if self.ruleset == "knack_oberlausitz" else "sim.col.lives"
+        knack = variants.named(self.ruleset).has_table
+        lost_key = "sim.col.coins" if variants.named(self.ruleset).has_coins else "sim.col.lives"
         head = [
             i18n.text("sim.col.player" if by == "player" else "sim.col.level", lang),
             i18n.text("sim.col.games", lang),
@@ -319,13 +319,13 @@ class SimulationResult:
             kw.setdefault("y_min", 0.0)
             return svg.bar_chart_svg(labels, values, title=i18n.text("sim.chart.wins", lang), lang=lang, **kw)
         if what == "lost":
-            knack = self.ruleset != "charakir"
+            knack = variants.named(self.ruleset).has_table
             values = [((s.lost if knack else s.points) or 0) / s.games if s.games else 0.0 for s in stats]
             key = (
                 "sim.chart.points"
                 if not knack
                 else "sim.chart.coins"
-                if self.ruleset == "knack_oberlausitz"
+                if variants.named(self.ruleset).has_coins
                 else "sim.chart.lives"
             )
             kw.setdefault("value_format", "{:.2f}")

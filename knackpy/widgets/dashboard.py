@@ -41,7 +41,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from .. import i18n
+from .. import i18n, variants
 from ..errors import KnackpyError
 from ..figures import decimal_text
 from .common import (
@@ -398,8 +398,8 @@ class SimulationDashboard(Component):
     def _table_html(self, result: Any, by: str) -> str:
         """The results table as HTML, with the column names of :mod:`knackpy.simulate`."""
         lang = self.lang
-        knack = result.ruleset != "charakir"
-        lost_key = "sim.col.coins" if result.ruleset == "knack_oberlausitz" else "sim.col.lives"
+        knack = variants.get(result.ruleset).has_table
+        lost_key = "sim.col.coins" if variants.get(result.ruleset).has_coins else "sim.col.lives"
         columns = [
             "sim.col.player" if by == "player" else "sim.col.level",
             "sim.col.games",

@@ -149,7 +149,7 @@ class DealLab(Component):
         super().__init__(lang=lang)
         self.in_words = bool(in_words)  # the children's track: chances in words, no numbers of deals or cases
         self.rules = resolve_rules(rules)
-        if not self.rules.is_knack:
+        if not self.rules.variant.has_table:
             raise KnackpyError("widgets.deal_lab.knack_only", game=self.rules.game)
         self.players = players
         self.seed = seed

@@ -505,10 +505,8 @@ class GameTable(Component):
         title = heading_html(self.t("widgets.game_table.title", game=name))
         game = self.game
         if game is not None:
-            key = (
-                "widgets.game_table.round_lausitz" if rules.game == "knack_oberlausitz" else "widgets.game_table.round"
-            )
-            number = game.round_no if rules.is_knack else game.round_no + 1
+            key = "widgets.game_table.round_lausitz" if rules.variant.has_coins else "widgets.game_table.round"
+            number = game.round_no if rules.variant.has_table else game.round_no + 1
             sub = self.t(key, round=number) if not game.is_over() else self.t("widgets.game_table.game_end")
             title += f'<div style="{STYLE["muted"]}">{esc(sub)}</div>'
         self.title.value = title
@@ -588,7 +586,7 @@ class GameTable(Component):
             self.round_view.value = ""
             return
         result = self.last_round
-        if self.rules.is_knack:
+        if self.rules.variant.has_table:
             title = self.t("widgets.game_table.round_end")
         else:
             title = self.t("widgets.game_table.round_end_charakir", round=result.round)

@@ -160,16 +160,16 @@ def _others_html(game: Any, view: Any, *, rules: Any, human: int | None, levels:
         level = levels[seat]
         if level != HUMAN:
             caption += " · " + t("widgets.play.bot_level", level=bots_module.level_name(level, lang))
-        if rules.is_knack and not view.in_game[seat]:
+        if rules.variant.has_table and not view.in_game[seat]:
             cards_svg, note = "", t("widgets.game_table.out")
         elif watching:
             hand = view.hands[seat] if view.hands[seat] else ()
-            if rules.is_knack and view.phase == "choose" and seat == view.chooser:
+            if rules.variant.has_table and view.phase == "choose" and seat == view.chooser:
                 hand = view.chooser_hands[0]
             cards_svg = hand_markup(hand, width=_BACK_WIDTH + 10, lang=lang)
             note = count_text(len(hand), lang)
         else:
-            if rules.is_knack:
+            if rules.variant.has_table:
                 two = view.phase == "choose" and seat == view.chooser
                 count = 6 if two else 3
                 note = t("widgets.game_table.two_hands") if two else count_text(3, lang)
@@ -192,7 +192,7 @@ def middle_html(view: Any, *, rules: Any, lang: str) -> str:
     t = texts_in(lang)
 
     parts = []
-    if rules.is_knack:
+    if rules.variant.has_table:
         table = view.table
         caption = esc(t("widgets.game_table.table"))
         parts.append(f'<div role="group" aria-label="{caption}"><div style="font-weight:600">{caption}</div>')
@@ -203,7 +203,7 @@ def middle_html(view: Any, *, rules: Any, lang: str) -> str:
             player = view.names[view.chooser]
             parts.append(f"<div>{esc(t('widgets.game_table.table_empty', player=player, rule=rule))}</div>")
         pile = t("widgets.game_table.pile", cards=count_text(view.pile_size, lang))
-        pot = t("widgets.game_table.pot", n=view.pot) if rules.game == "knack_oberlausitz" else ""
+        pot = t("widgets.game_table.pot", n=view.pot) if rules.variant.has_coins else ""
         parts.append(f'<div style="{STYLE["muted"]}">{esc(pile)}{" · " + esc(pot) if pot else ""}</div></div>')
     else:
         top = view.discard_top
@@ -230,7 +230,7 @@ def own_html(game: Any, view: Any, *, rules: Any, human: int, hints: Sequence[An
 
     name = game.names[human]
     title = t("widgets.game_table.you", name=name)
-    if rules.is_knack and not view.in_game[human]:
+    if rules.variant.has_table and not view.in_game[human]:
         body = f"<div>{esc(t('widgets.game_table.out'))}</div>"
         return f'<div style="margin-top:6px"><div style="font-weight:700">{esc(title)}</div>{body}</div>'
     hand = view.hand
@@ -238,7 +238,7 @@ def own_html(game: Any, view: Any, *, rules: Any, human: int, hints: Sequence[An
     cards = hand_markup(tuple(hand), width=CARD_WIDTH + 10, highlight=highlight, lang=lang)
     label = t("widgets.game_table.your_hand")
     extra = ""
-    if rules.is_knack and view.phase == "choose" and view.chooser == human:
+    if rules.variant.has_table and view.phase == "choose" and view.chooser == human:
         label = t("widgets.game_table.looked_at")
         other = hand_markup(3, width=CARD_WIDTH, face_down=True, lang=lang)
         other_caption = esc(t("widgets.game_table.other_hand"))
@@ -275,9 +275,9 @@ def standings_html(game: Any, view: Any, *, rules: Any, human: int | None, lang:
 
     t = texts_in(lang)
 
-    if rules.game == "knack":
+    if rules.variant.has_lives:
         column, values = "widgets.game_table.col_lives", view.lives
-    elif rules.game == "knack_oberlausitz":
+    elif rules.variant.has_coins:
         column, values = "widgets.game_table.col_coins", view.coins
     else:
         column, values = "widgets.game_table.col_points", view.totals
@@ -321,14 +321,14 @@ def _status(game: Any, view: Any, seat: int, *, rules: Any, winners: set[int], l
             status.append(t("widgets.game_table.to_move"))
         if view.dealer == seat:
             status.append(t("widgets.game_table.dealer"))
-        if rules.is_knack:
+        if rules.variant.has_table:
             if view.phase == "choose" and view.chooser == seat:
                 status.append(t("widgets.game_table.chooser"))
             if view.swimming[seat]:
                 status.append(t("widgets.game_table.swimming"))
         elif view.knocker == seat:
             status.append(t("widgets.game_table.knocked"))
-    if rules.is_knack and not view.in_game[seat]:
+    if rules.variant.has_table and not view.in_game[seat]:
         status.append(t("widgets.game_table.out"))
     return status
 
@@ -345,8 +345,8 @@ def prompt_text(game: Any, view: Any, *, rules: Any, human: int | None, can_move
     if not can_move:
         return t("widgets.game_table.you_are_out")
     phase = game.phase
-    if rules.is_knack:
-        lausitz = rules.game == "knack_oberlausitz"
+    if rules.variant.has_table:
+        lausitz = rules.variant.has_coins
         if phase == "choose":
             return t("widgets.game_table.prompt.choose", rule=rules.rule_id("choose"))
         if phase == "call":

@@ -55,7 +55,7 @@ def deal_round(guided: GuidedRound, turn: int = 0):
 
     deal = dict(guided.deal)
     dealer = deal.pop("dealer", 0)
-    if rules.game == "charakir":
+    if rules.variant.has_discard_pile:
         from .. import new_game
         from ..engine.charakir import stack_deck
 

@@ -148,7 +148,7 @@ class HandLab(Component):
     # --- building ---------------------------------------------------------------------------------------------
     @property
     def limit(self) -> int | None:
-        return 3 if self.rules.is_knack else None
+        return 3 if self.rules.variant.has_table else None
 
     def _build_picker(self) -> None:
         """The picker of the current deck (built once per deck, so switching back and forth is instant)."""
@@ -277,7 +277,7 @@ class HandLab(Component):
     # --- rendering ----------------------------------------------------------------------------------------------
     def _render_static(self) -> None:
         self.title.value = heading_html(self.t("widgets.hand_lab.title", name=self.rules.name(self.lang)))
-        key = "widgets.hand_lab.intro_knack" if self.rules.is_knack else "widgets.hand_lab.intro_charakir"
+        key = "widgets.hand_lab.intro_knack" if self.rules.variant.has_table else "widgets.hand_lab.intro_charakir"
         self.intro.value = f'<div style="{STYLE["text"]}">{esc(self.t(key))}</div>'
         for rule_id, note in self._flag_texts.values():
             text = registry.rule_text(rule_id, self.lang, self.rules)

@@ -148,7 +148,7 @@ class OddsExplorer(Component):
         from ..errors import KnackpyError
 
         self.rules = resolve_rules(rules)
-        family = "knack" if self.rules.is_knack else "charakir"
+        family = "knack" if self.rules.variant.has_table else "charakir"
         modes = MODES[family]
         mode = mode or modes[0]
         if mode not in modes:
@@ -239,7 +239,7 @@ class OddsExplorer(Component):
         return control
 
     def _value_choices(self) -> list[Any]:
-        if not self.rules.is_knack:
+        if not self.rules.variant.has_table:
             return [10]
         from ..odds import value_distribution
 
@@ -413,7 +413,7 @@ def _examples(rules: Any, lang: str) -> tuple[str, str, str]:
     """Example inputs in the learner's language: symbols for French cards, names for German ones."""
     from ..cards import parse_cards
 
-    raw = _EXAMPLES[rules.deck.key] if rules.is_knack else _CHARAKIR_EXAMPLE
+    raw = _EXAMPLES[rules.deck.key] if rules.variant.has_table else _CHARAKIR_EXAMPLE
     if rules.deck.family == "french":
         return raw
     return tuple(", ".join(c.name(lang) for c in parse_cards(text, rules)) if text else "" for text in raw)

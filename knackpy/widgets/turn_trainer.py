@@ -69,7 +69,7 @@ class TurnTrainer(Component):
         self.states: list[Any] = [game]
         self.moves: list[Any] = [None]  # the action that led to each state
         self.game = game
-        self.knack = self.rules.is_knack
+        self.knack = self.rules.variant.has_table
         self.title = html_output(heading_html(self.t("widgets.turn_trainer.title", name=self.rules.name(self.lang))))
         self.intro = html_output(f'<div style="{STYLE["text"]}">{esc(self.t("widgets.turn_trainer.intro"))}</div>')
         self.status_view = html_output()
@@ -168,7 +168,7 @@ class TurnTrainer(Component):
         if self.knack:
             from ..engine import knack as k
 
-            close = k.Close("passen" if self.rules.game == "knack" else "zumachen")
+            close = k.Close(self.rules.variant.close_word)
             return [
                 ("keep", k.Keep()),
                 ("throw", k.Throw()),

@@ -25,7 +25,7 @@ def variant_stats(result: Any) -> dict[str, Any]:
     wins = [0.0] * n
     for record in result.games:
         start = knackpy.new_game(rules, players=n, seed=record.seed)
-        first = (start.chooser + 1) % n if rules.is_knack else start.to_move
+        first = (start.chooser + 1) % n if rules.variant.has_table else start.to_move
         for player in record.winners:
             seat = record.seating.index(player)
             wins[(seat - first) % n] += 1 / len(record.winners)

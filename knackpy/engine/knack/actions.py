@@ -2,37 +2,35 @@
 
 Every action is interned (equal actions are the same object, so ``in`` is an identity
 test on the hot path) and knows what it is (``kind``) and which rules it rests on
-(``rule_ids(rules)``; :data:`RULE_IDS` holds the IDs that differ between ``knack``
+(``rule_ids(rules)``; each variant's ``rule_ids`` holds the IDs that differ between ``knack``
 and ``knack_oberlausitz``).  :mod:`knackpy.engine.knack` is the game built on them.
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
 from functools import cache
 from typing import Any, ClassVar, TypeVar, cast
 
-from .. import i18n
-from ..cards import Card, parse_cards
-from ..errors import ParseError, summarize
-from ..rules import RULE_IDS as _ALL_RULE_IDS
-from ..rules import Rules
-from ..scoring import score_table
-from . import knack_texts  # noqa: F401  (registers the Knack engine's messages)
-from .core import Action, Event
-from .legal import LegalActions
+from ... import i18n
+from ...cards import Card, parse_cards
+from ...errors import ParseError, summarize
+from ...rules import Rules
+from ...scoring import score_table
+from ..core import Action, Event
+from ..legal import LegalActions
+from . import texts  # noqa: F401  (registers the Knack engine's messages)
 
 PHASES = ("choose", "turn", "call", "over", "swim")
-CHOOSE, TURN, CALL, OVER, SWIM = range(5)
+CHOOSE, TURN, CALL, OVER, SWIM = PHASES  # a phase is its word, as in Charakir (one convention)
 
 
 # --- actions -----------------------------------------------------------------------------------------------------
 
 # The rules that have a different ID in each Knack ruleset: the one table the actions, the engine's events and
 # scoring read (choose K5/O4, hand values K6/O6, closing K13/O5, calling K14/O10, the top hand K8/O9, losing K16/O12).
-RULE_IDS = _ALL_RULE_IDS  # the one table of rule IDs by topic (knackpy.rules.RULE_IDS); Knack reads its two rows
 
 _INTERNED: dict[tuple, KnackAction] = {}
 _A = TypeVar("_A", bound="KnackAction")
@@ -97,11 +95,11 @@ class KnackAction(Action):
         return self._text
 
     def rule_ids(self, rules: Rules, *, points: int | float | None = None) -> tuple[str, ...]:
-        ids = RULE_IDS[rules.game]
+        ids = rules.variant.rule_ids
         return tuple(ids.get(name, name) for name in self._rules)
 
     _text: ClassVar[str] = ""
-    _rules: ClassVar[tuple[str, ...]] = ("E2",)  # rule IDs, or names in RULE_IDS for the ones that differ per ruleset
+    _rules: ClassVar[tuple[str, ...]] = ("E2",)  # rule IDs, or topics (variant.rule_ids) where they differ per ruleset
 
 
 @dataclass(frozen=True, slots=True, eq=False, init=False)
@@ -164,7 +162,7 @@ class Push(KnackAction):
         """K11, with K12 when a circle of pushes renews the table (or O5 in the Oberlausitz without it)."""
         if rules.renew_stock_when_all_push:
             return ("K11", "K12")
-        return ("K11", "O5") if rules.game == "knack_oberlausitz" else ("K11",)
+        return ("K11", "O5") if rules.variant.has_coins else ("K11",)
 
     _text: ClassVar[str] = "push"
 
@@ -206,10 +204,10 @@ class CallKnack(KnackAction):
 
     def rule_ids(self, rules: Rules, *, points: int | float | None = None) -> tuple[str, ...]:
         """The top hand's rule for Feuer/Superknack (K8, O9); else the call (K14, O10; O7 first for an ace flush)."""
-        ids = RULE_IDS[rules.game]
+        ids = rules.variant.rule_ids
         if self.call != "knack":
             return (ids["top"],)
-        return ("O7", "O10") if rules.game == "knack_oberlausitz" and rules.knack_is_ace_flush else (ids["call"],)
+        return ("O7", "O10") if rules.variant.has_coins and rules.knack_is_ace_flush else (ids["call"],)
 
     def rule_id(self, rules: Rules, *, points: int | float | None = None) -> str:
         return self.rule_ids(rules)[-1]  # the call itself, not the ace flush that counts as one (O7)
@@ -236,9 +234,9 @@ class EndTurn(KnackAction):
 
     def rule_ids(self, rules: Rules, *, points: int | float | None = None) -> tuple[str, ...]:
         """Forgetting the call (K14, O10); with a Superknack in hand (``points=33``) in the Oberlausitz: O11."""
-        if points == 33 and rules.game == "knack_oberlausitz":
+        if points == 33 and rules.variant.has_coins:
             return ("O11",)
-        return (RULE_IDS[rules.game]["call"],)
+        return (rules.rule_id("call"),)
 
     _text: ClassVar[str] = "end"
 
@@ -328,7 +326,7 @@ class _Context:
     seven_eight_nine: bool
     turn_cap: int
     by_text: dict[str, KnackAction]
-    ids: dict[str, str]  # the rule IDs of the ruleset by topic (RULE_IDS)
+    ids: Mapping[str, str]  # the rule IDs of the ruleset by topic (RULE_IDS)
     kinds: dict[tuple[Card, ...], str]  # hand -> kind, from the score table
     show_ids: dict[str, str]  # the rule a shown hand's value rests on, by its kind
     game: str
@@ -339,7 +337,7 @@ class _Context:
 @cache
 def _context(rules: Rules) -> _Context:
     ctx = _Context()
-    lausitz = rules.game == "knack_oberlausitz"
+    lausitz = rules.variant.has_coins
     ctx.rules = rules
     ctx.lausitz = lausitz
     ctx.game = rules.game
@@ -378,7 +376,7 @@ def _context(rules: Rules) -> _Context:
             if swap is not None:
                 by_text[swap.to_text()] = swap
     ctx.by_text = by_text
-    ctx.ids = ids = RULE_IDS[rules.game]
+    ctx.ids = ids = rules.variant.rule_ids
     # The rule a shown hand's value rests on, by its kind: three aces K8/O9, three of a kind K7/O8, a Knack O7 in
     # the Oberlausitz (an ace-flush is 31 by O7, not by adding up), else the hand value K6/O6.
     ctx.kinds = score_table(rules).kind

@@ -89,40 +89,11 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ..cards import Card, label_params
-from ..errors import IllegalActionError
-from ..rules import Rules
-from ..scoring import HandValue, hand_value
-from .charakir_actions import (
-    _ACTION_TYPE_SET,
-    _NO_ACTIONS,
-    _POINTS,
-    _POINTS_OF,
-    _RANK,
-    ACTION_TYPES,
-    DISCARD,
-    DRAW,
-    DRAW_PILE,
-    HAND_SIZE,
-    KNOCK,
-    KNOCK_ACTION,
-    KNOCK_PENALTY,
-    NO_KNOCK,
-    OVER,
-    PAIR,
-    TAKE_DISCARD,
-    Discard,
-    DrawPile,
-    Knock,
-    LayPair,
-    NoKnock,
-    TakeDiscard,
-    all_actions,
-)
-from .charakir_parse import parse_action
-from .charakir_rounds import PlayerResult, RoundResult, _deal, _draw_for_dealer, _outcome, stack_deck
-from .charakir_turns import _HANDLERS, _has_pair_for_taking, _keeps_taken, _legal
-from .core import (
+from ...cards import Card, label_params
+from ...errors import IllegalActionError
+from ...rules import Rules
+from ...scoring import HandValue, hand_value
+from ..core import (
     Action,
     Event,
     Game,
@@ -133,29 +104,32 @@ from .core import (
     observe,
     unlink,
 )
-from .observation import CharakirObservation
+from ..observation import CharakirObservation
+from ..set_up import engine_class
+from .actions import (
+    _ACTION_TYPE_SET,
+    _NO_ACTIONS,
+    _POINTS,
+    _POINTS_OF,
+    _RANK,
+    ACTION_TYPES,
+    DISCARD,
+    DRAW,
+    KNOCK,
+    OVER,
+    PAIR,
+    Discard,
+    DrawPile,
+    Knock,
+    LayPair,
+    NoKnock,
+    TakeDiscard,
+)
+from .parse import parse_action
+from .rounds import RoundResult, _deal, _draw_for_dealer, _outcome
+from .turns import _HANDLERS, _has_pair_for_taking, _keeps_taken, _legal
 
-__all__ = [
-    "CharakirGame",
-    "DrawPile",
-    "TakeDiscard",
-    "LayPair",
-    "Discard",
-    "Knock",
-    "NoKnock",
-    "PlayerResult",
-    "RoundResult",
-    "stack_deck",
-    "HAND_SIZE",
-    "KNOCK_PENALTY",
-    "ACTION_TYPES",
-    "all_actions",
-    # the interned actions (they were importable from here before the split)
-    "DRAW_PILE",
-    "KNOCK_ACTION",
-    "NO_KNOCK",
-    "TAKE_DISCARD",
-]
+__all__ = ["CharakirGame"]  # the package's face (__init__) exports the rest
 
 # --- the game ---------------------------------------------------------------------
 
@@ -193,7 +167,7 @@ class CharakirGame(Game):
 
     @classmethod
     def plays(cls, rules: Rules) -> bool:
-        return rules.game == "charakir"
+        return engine_class(rules.variant) is cls
 
     round_no: int
     dealer: int

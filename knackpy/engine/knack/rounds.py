@@ -1,7 +1,7 @@
 """A Knack round from deal to scoring: the round records, the deal (K4, O4, K15) and the verdict (K8, K14,
 K16-K18, O9-O13), plus :func:`stack_deck` for lessons that need an exact deal.
 
-The functions work on a fresh state that :mod:`knackpy.engine.knack_turns` or
+The functions work on a fresh state that :mod:`knackpy.engine.knack.turns` or
 :meth:`~knackpy.engine.knack.Game.start` hands them and return it filled in.
 """
 
@@ -12,17 +12,17 @@ import operator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .. import i18n
-from ..cards import Card, parse_cards
-from ..errors import KnackpyError, summarize
-from ..rules import Rules, as_rules
-from ..scoring import HandValue, card_points, format_points, hand_value
-from . import core
-from .core import Event, check_seat
-from .knack_actions import CHOOSE, NO_ACTIONS, OVER, SWIM, _Context
+from ... import i18n
+from ...cards import Card, parse_cards
+from ...errors import KnackpyError, summarize
+from ...rules import Rules, as_rules
+from ...scoring import HandValue, card_points, format_points, hand_value
+from .. import core
+from ..core import Event, check_seat
+from .actions import CHOOSE, NO_ACTIONS, OVER, SWIM, _Context
 
-if TYPE_CHECKING:  # these functions take and return Knack states; knack.py imports this module, hence only here
-    from .knack import KnackGame as Game
+if TYPE_CHECKING:  # these functions take and return Knack states; knack/game.py imports this module, hence only here
+    from .game import KnackGame as Game
 
 _STICH_CIRCLES = 100  # K17 reading: after this many undecided circles the seat order decides
 
@@ -110,7 +110,7 @@ class RoundResult:
 
     def explain(self, lang: str = "de") -> list[str]:
         """The round in sentences: how it ended, every hand's value, the verdict, the standings."""
-        lausitz = self.ruleset == "knack_oberlausitz"
+        lausitz = self.rules.variant.has_coins
         names = self.names
 
         def who(players: tuple[int, ...]) -> str:
@@ -528,11 +528,11 @@ def stack_deck(
     """
     if isinstance(rules, str):  # a ruleset name works too
         rules = as_rules(rules)
-    if not isinstance(rules, Rules) or not rules.is_knack:
+    if not isinstance(rules, Rules) or not rules.variant.has_table:
         raise KnackpyError("knack.not_knack_rules", game=getattr(rules, "game", summarize(rules)))
     n = core.check_players(rules, players)
     check_seat(dealer, n, "engine.bad_dealer")
-    layout = _layout(dealer, (True,) * n, rules.game == "knack_oberlausitz")  # the deal itself, read backwards
+    layout = _layout(dealer, (True,) * n, rules.variant.has_coins)  # the deal itself, read backwards
     wanted = _stack_hands(rules, n, layout.chooser, hands, dealer_hands)
     top = _stack_cards(rules, pile, None) if pile is not None else ()
     named = [c for h in wanted if h for c in h] + list(top)

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 
-from ..cards import FRENCH_52, Card, parse_cards
-from ..errors import KnackpyError, ParseError, summarize
-from .charakir_actions import (
+from ...cards import FRENCH_52, Card, parse_cards
+from ...errors import KnackpyError, ParseError, summarize
+from ..core import Action
+from .actions import (
     _ACTION_TYPE_SET,
     _DISCARDS,
     _PAIRS,
@@ -22,7 +23,6 @@ from .charakir_actions import (
     TAKE_DISCARD,
     LayPair,
 )
-from .core import Action
 
 __all__ = ["parse_action"]
 

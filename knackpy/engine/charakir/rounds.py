@@ -2,7 +2,7 @@
 
 :func:`stack_deck` builds an exact deal for lessons.  The functions that change a
 state (``_deal``, ``_score_round``, ``_end_game``) work on a fresh state the
-engine has just copied (:mod:`knackpy.engine.charakir_turns`), never on an old one.
+engine has just copied (:mod:`knackpy.engine.charakir.turns`), never on an old one.
 """
 
 from __future__ import annotations
@@ -10,11 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..cards import FRENCH_52, Card, label_params, parse_cards
-from ..errors import KnackpyError, summarize
-from ..rules import Rules, as_rules
-from .charakir_actions import _DECK, _POINTS_OF, DRAW, HAND_SIZE, KNOCK_PENALTY, OVER, _coerce_card
-from .core import (
+from ...cards import FRENCH_52, Card, label_params, parse_cards
+from ...errors import KnackpyError, summarize
+from ...rules import Rules, as_rules
+from ..core import (
     DEFAULT_NAMES,
     CardLabels,
     Event,
@@ -25,9 +24,12 @@ from .core import (
     linked,
     shuffled,
 )
+from .actions import _DECK, _POINTS_OF, DRAW, HAND_SIZE, KNOCK_PENALTY, OVER, _coerce_card
 
-if TYPE_CHECKING:  # these functions take and return Charakir states; charakir.py imports this module, hence only here
-    from .charakir import CharakirGame as Game
+if (
+    TYPE_CHECKING
+):  # these functions take and return Charakir states; charakir/game.py imports this module, hence only here
+    from .game import CharakirGame as Game
 
 # --- the first dealer and the deal --------------------------------------------------------
 
@@ -262,7 +264,7 @@ def stack_deck(
     'A♥ 2♦ 2♥ 3♦ 3♥ 4♦ 4♥ 5♦ K♣ Q♠ 6♦'
     """
     rules = as_rules(rules, not_rules="scoring.not_rules")  # a ruleset name works too
-    if rules.game != "charakir":
+    if not rules.variant.ends_by_knock:
         raise KnackpyError("charakir.wrong_rules", game=rules.game)
     n = check_players(rules, players)
     check_seat(dealer, n, "engine.bad_dealer")

@@ -7,7 +7,7 @@ public history, outcomes and round results.  One table in one place, read by
 
 from __future__ import annotations
 
-from .. import i18n
+from ... import i18n
 
 TEXTS = {
     # actions

@@ -87,30 +87,21 @@ from __future__ import annotations
 import types
 from typing import Any, ClassVar
 
-from ..cards import Card
-from ..errors import IllegalActionError, KnackpyError, summarize
-from ..rules import Rules
-from ..scoring import HandValue, format_points, hand_value
-from . import core
-from .core import Action, Event, Game, Outcome, check_seat, observe
-from .knack_actions import (
+from ...cards import Card
+from ...errors import IllegalActionError, KnackpyError, summarize
+from ...rules import Rules
+from ...scoring import HandValue, format_points, hand_value
+from .. import core
+from ..core import Action, Event, Game, Outcome, check_seat, observe
+from ..observation import KnackObservation
+from ..set_up import engine_class
+from .actions import (
     _ACTION_CLASSES,
     CALL,
     CHOOSE,
-    DROP_OUT,
-    END_TURN,
-    KEEP,
-    NEW_TABLE,
     NO_ACTIONS,
     OVER,
-    PHASES,
-    PUSH,
-    RULE_IDS,
-    SWAP_ALL,
     SWIM,
-    SWIM_ON,
-    THROW,
-    TURN,
     CallKnack,
     Close,
     DropOut,
@@ -118,9 +109,7 @@ from .knack_actions import (
     Keep,
     KnackAction,
     NewTable,
-    Push,
     Swap,
-    SwapAll,
     Swim,
     Throw,
     _as_card,
@@ -128,42 +117,11 @@ from .knack_actions import (
     _Context,
     _context,
 )
-from .knack_parse import card_error, parse_action
-from .knack_rounds import RoundResult, _deal_round, _Round, stack_deck
-from .knack_turns import _HANDLERS, _LEGAL, _is_789
-from .observation import KnackObservation
+from .parse import card_error, parse_action
+from .rounds import RoundResult, _deal_round, _Round, stack_deck
+from .turns import _HANDLERS, _LEGAL, _is_789
 
-__all__ = [
-    "KnackGame",
-    "KnackAction",
-    "Keep",
-    "Throw",
-    "Swap",
-    "SwapAll",
-    "Push",
-    "Close",
-    "CallKnack",
-    "EndTurn",
-    "NewTable",
-    "Swim",
-    "DropOut",
-    "RoundResult",
-    "RULE_IDS",
-    "stack_deck",
-    "setup_game",
-    "parse_action",
-    "PHASES",
-    # the interned actions (they were importable from here before the split)
-    "DROP_OUT",
-    "END_TURN",
-    "KEEP",
-    "NEW_TABLE",
-    "PUSH",
-    "SWAP_ALL",
-    "SWIM_ON",
-    "THROW",
-    "TURN",
-]
+__all__ = ["KnackGame", "setup_game"]  # the package's face (__init__) exports the rest
 
 
 # --- the game ------------------------------------------------------------------------------------------------------
@@ -207,7 +165,7 @@ class KnackGame(Game):
 
     _ctx: _Context  # the ruleset's constants (shared by every state of the game)
     _rd: _Round  # what stays fixed during the round
-    _phase: int  # CHOOSE, TURN, CALL, OVER or SWIM (an index into PHASES)
+    _phase: str  # CHOOSE, TURN, CALL, OVER or SWIM (the phase's word)
     _to_move: int
     _hands: tuple[tuple[Card, ...], ...]  # per seat (empty for players out)
     _table: tuple[Card, ...]
@@ -225,7 +183,7 @@ class KnackGame(Game):
 
     @classmethod
     def plays(cls, rules: Rules) -> bool:
-        return rules.is_knack
+        return engine_class(rules.variant) is cls
 
     # --- creation --------------------------------------------------------------------------------------------------
     @classmethod
@@ -414,7 +372,7 @@ class KnackGame(Game):
     # --- state -----------------------------------------------------------------------------------------------------
     @property
     def phase(self) -> str:
-        return PHASES[self._phase]
+        return self._phase
 
     @property
     def to_move(self) -> int | None:
@@ -570,17 +528,17 @@ class KnackGame(Game):
         """E5: what ``player`` may see; ``None`` is the teacher's full view (every hand, the pile, forgotten calls)."""
         if type(player) is not int or not 0 <= player < self.n_players:  # the fast path is a bot asking for its seat
             check_seat(player, self.n_players, "engine.bad_player", allow_none=True)
-        rd, ctx, phase_no = self._rd, self._ctx, self._phase
-        phase = PHASES[phase_no]
-        if player is not None and phase_no == CALL and player != self._to_move:
+        rd, ctx, true_phase = self._rd, self._ctx, self._phase
+        phase = true_phase
+        if player is not None and true_phase == CALL and player != self._to_move:
             phase = "turn"  # the others only see that it is still his turn
         if player is None:
             hand: tuple[Card, ...] = ()
-        elif phase_no == CHOOSE and player == rd.chooser:
+        elif true_phase == CHOOSE and player == rd.chooser:
             hand = rd.double_hands[0]  # he looks at one hand only (K5, O4)
         else:
             hand = self._hands[player]
-        if phase_no == OVER:
+        if true_phase == OVER:
             to_move, visible_legal = None, NO_ACTIONS
         else:
             to_move = self._to_move
@@ -627,7 +585,7 @@ class KnackGame(Game):
 
     def __repr__(self) -> str:
         return (
-            f"<KnackGame {self.rules.game} round {self._rd.number} {PHASES[self._phase]}"
+            f"<KnackGame {self.rules.game} round {self._rd.number} {self._phase}"
             f" to_move={self.to_move} actions={len(core.unlink(self._log))}>"
         )
 
@@ -640,7 +598,7 @@ def _seeded_dealer(seed: int, n: int) -> int:
     return core.seeded_index(n, seed, "first-dealer")
 
 
-# --- lessons: an exact deal (see knack_rounds.stack_deck) ---------------------------------------------------------
+# --- lessons: an exact deal (see rounds.stack_deck) ---------------------------------------------------------
 
 
 def setup_game(

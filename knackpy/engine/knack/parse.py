@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards import Card, format_cards, parse_cards
-from ..errors import IllegalActionError, ParseError, summarize
-from .knack_actions import (
+from ...cards import Card, format_cards, parse_cards
+from ...errors import IllegalActionError, ParseError, summarize
+from .actions import (
     CALL,
     DROP_OUT,
     END_TURN,
@@ -29,8 +29,8 @@ from .knack_actions import (
     SwapAll,
 )
 
-if TYPE_CHECKING:  # these functions take and return Knack states; knack.py imports this module, hence only here
-    from .knack import KnackGame as Game
+if TYPE_CHECKING:  # these functions take and return Knack states; knack/game.py imports this module, hence only here
+    from .game import KnackGame as Game
 
 __all__ = ["parse_action", "card_error"]
 

@@ -2,12 +2,12 @@
 
 Actions, the public history, outcomes, round results, illegal moves (E2) with
 the rule they cite and the parser's answers.  One table in one place, read by
-``i18n.text(key, lang, ...)``; importing :mod:`knackpy.engine.charakir_actions` registers it.
+``i18n.text(key, lang, ...)``; importing :mod:`knackpy.engine.charakir.actions` registers it.
 """
 
 from __future__ import annotations
 
-from .. import i18n
+from ... import i18n
 
 TEXTS = {
     # actions

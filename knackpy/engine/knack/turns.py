@@ -2,7 +2,7 @@
 
 ``_LEGAL[phase](game)`` lists the legal actions; ``_HANDLERS[type(action)](game, action)``
 returns the next state, built by a shallow copy.  Scoring and the next deal are in
-:mod:`knackpy.engine.knack_rounds`.
+:mod:`knackpy.engine.knack.rounds`.
 """
 
 from __future__ import annotations
@@ -10,11 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..cards import Card
-from . import core
-from .core import Event
-from .knack_actions import (
+from ...cards import Card
+from .. import core
+from ..core import Event
+from ..legal import LegalActions
+from .actions import (
     CALL,
+    CHOOSE,
     DROP_OUT,
     KEEP,
     NEW_TABLE,
@@ -22,6 +24,7 @@ from .knack_actions import (
     OVER,
     PUSH,
     SWAP_ALL,
+    SWIM,
     SWIM_ON,
     THROW,
     TURN,
@@ -39,11 +42,10 @@ from .knack_actions import (
     Throw,
     _Context,
 )
-from .knack_rounds import _deal_call_event, _deal_round, _end_round, _newly_blank, _next_alive
-from .legal import LegalActions
+from .rounds import _deal_call_event, _deal_round, _end_round, _newly_blank, _next_alive
 
-if TYPE_CHECKING:  # these functions take and return Knack states; knack.py imports this module, hence only here
-    from .knack import KnackGame as Game
+if TYPE_CHECKING:  # these functions take and return Knack states; knack/game.py imports this module, hence only here
+    from .game import KnackGame as Game
 
 
 def _is_789(table: tuple[Card, ...]) -> bool:
@@ -106,7 +108,7 @@ def _legal_swim(game: Game) -> tuple[KnackAction, ...]:
 
 
 _CHOOSE, _SWIM_CHOICE = LegalActions((KEEP, THROW)), LegalActions((SWIM_ON, DROP_OUT))
-_LEGAL = (_legal_choose, _legal_turn, _legal_call, _legal_over, _legal_swim)
+_LEGAL = {CHOOSE: _legal_choose, TURN: _legal_turn, CALL: _legal_call, OVER: _legal_over, SWIM: _legal_swim}
 
 
 # --- doing actions (the hot path) ----------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 ``_legal(game)`` lists the legal actions; ``_HANDLERS[type(action)](game, action)``
 returns the next state, built by the game's explicit field copy (``game._next()``).  The deal
-and scoring are in :mod:`knackpy.engine.charakir_rounds`.
+and scoring are in :mod:`knackpy.engine.charakir.rounds`.
 """
 
 from __future__ import annotations
@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..cards import Card
-from .charakir_actions import (
+from ...cards import Card
+from ..core import Action, Event
+from ..legal import LegalActions
+from .actions import (
     _DECK,
     _DISCARDS,
     _DRAW_ONLY,
@@ -35,12 +37,10 @@ from .charakir_actions import (
     NoKnock,
     TakeDiscard,
 )
-from .charakir_rounds import _score_round
-from .core import Action, Event
-from .legal import LegalActions
+from .rounds import _score_round
 
 if TYPE_CHECKING:  # these functions take and return Charakir states; charakir.py imports this module, hence only here
-    from .charakir import CharakirGame as Game
+    from .game import CharakirGame as Game
 
 # --- legal actions (E2) ----------------------------------------------------------
 

@@ -8,17 +8,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .. import i18n
-from ..cards import FRENCH_52, Card, parse_cards
-from ..errors import ParseError, summarize
-from ..rules import Rules
-from ..rules import rules as _make_rules
-from ..scoring import card_points
-from . import charakir_texts  # noqa: F401  (registers the Charakir engine's messages)
-from .core import (
+from ... import i18n
+from ...cards import FRENCH_52, Card, parse_cards
+from ...errors import ParseError, summarize
+from ...rules import Rules
+from ...rules import rules as _make_rules
+from ...scoring import card_points
+from ..core import (
     Action,
 )
-from .legal import LegalActions
+from ..legal import LegalActions
+from . import texts  # noqa: F401  (registers the Charakir engine's messages)
 
 HAND_SIZE = 4  # C5
 KNOCK_PENALTY = 25  # C11
