@@ -280,9 +280,9 @@ def test_the_loop_check_leaves_out_only_the_imports_for_the_type_checker():
         "from typing import TYPE_CHECKING\n"
         "from .core import Event\n"
         "if TYPE_CHECKING:\n"
-        "    from .knack import KnackGame as Game\n"
+        "    from .game import KnackGame as Game\n"
         "if DEBUG:\n"
         "    from .legal import LegalActions\n"
     )
     (node,) = type_checking_imports(tree)
-    assert resolve("knackpy.engine.knack_turns", node) == [("knackpy.engine.knack", "KnackGame", 4)]
+    assert resolve("knackpy.engine.knack.turns", node) == [("knackpy.engine.knack.game", "KnackGame", 4)]
