@@ -247,6 +247,13 @@ def start_live_with_intent(page, url: str) -> float:
     return answered
 
 
+def report_intent(context, url: str, which: str) -> None:
+    page = context.new_page()
+    answered = start_live_with_intent(page, url)
+    page.close()
+    print(f"{which}, pointer on the button {INTENT_SECONDS:.0f} s before the click: first answer {answered:.1f} s")
+
+
 def reading_cost(context, url: str) -> tuple[float, int, int]:
     """A lesson page opened and only read for READ_SECONDS (no pointer on the button, no scrolling): the main
     thread's busy seconds, the workers it started, and the bytes it fetched from live/."""
@@ -327,13 +334,7 @@ def main(argv: list[str] | None = None) -> int:
                     f"warm start (cache filled{', Python from its snapshot' if snapshot else ', no snapshot kept'}): "
                     f"first answer {warm:.1f} s ({stage_text(warm_stages, warm)}), lesson run {warm_all:.1f} s"
                 )
-                page = context.new_page()
-                intent_warm = start_live_with_intent(page, lesson)
-                page.close()
-                print(
-                    f"warm start, pointer on the button {INTENT_SECONDS:.0f} s before the click: "
-                    f"first answer {intent_warm:.1f} s after the click"
-                )
+                report_intent(context, lesson, "warm start")
                 busy, workers, size = reading_cost(context, f"{base}course/{LESSONS['turn trainer']}/")
                 print(
                     f"reading a lesson page {READ_SECONDS:.0f} s without intent: main thread busy {busy:.2f} s, "
@@ -353,13 +354,7 @@ def main(argv: list[str] | None = None) -> int:
                 base, Path(tmp) / "profile-intent", service_workers="allow", extra_args=NO_OTHER_HOSTS, intercept=False
             ) as pair:
                 context, recorder = pair
-                page = context.new_page()
-                intent_cold = start_live_with_intent(page, lesson)
-                page.close()
-                print(
-                    f"cold start (fresh profile), pointer on the button {INTENT_SECONDS:.0f} s before the click: "
-                    f"first answer {intent_cold:.1f} s after the click"
-                )
+                report_intent(context, lesson, "cold start (fresh profile)")
                 recorder.check()
     return 0
 

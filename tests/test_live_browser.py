@@ -228,11 +228,7 @@ def test_the_next_start_restores_python_from_the_first_ones_snapshot(base_url, b
         _start_live(page, "de")
         assert console.messages.count(SNAPSHOT_RESTORED) == restored_before + 1, console.messages
         assert EARLY_PYODIDE_USED in console.messages
-        card = page.locator(f"{LIVE} .knackpy-widget-picker button").first
-        output = card.locator("xpath=ancestor::div[contains(@class, 'jp-OutputArea-output')][1]")
-        before = output.inner_text()
-        card.click()
-        _wait_until_changed(output, before)
+        _the_hand_lab_answers(page)
         assert page.evaluate(SNAPSHOT_KEPT) == wanted  # one snapshot, this build's
     except Exception:
         ARTIFACTS.mkdir(exist_ok=True)
@@ -272,6 +268,15 @@ def _assert_pictures_named(page, lang: str, lesson: str) -> None:
     shown = pictures_in_notebook(page, len(names))
     assert [p["name"] for p in shown if p["knackpy"]] == names, shown
     assert all(p["name"] and p["drawn"] for p in shown), [p for p in shown if not (p["name"] and p["drawn"])]
+
+
+def _the_hand_lab_answers(page) -> None:
+    """A click on the live hand lab's first card changes what the lab shows (Python answered)."""
+    card = page.locator(f"{LIVE} .knackpy-widget-picker button").first
+    output = card.locator("xpath=ancestor::div[contains(@class, 'jp-OutputArea-output')][1]")
+    before = output.inner_text()
+    card.click()
+    _wait_until_changed(output, before)
 
 
 def _wait_until_changed(output, before: str, timeout: float = 30.0) -> None:
@@ -417,11 +422,7 @@ def test_pointing_at_start_live_starts_python_and_the_click_finds_it_up(base_url
 
     _start_live(page, "de")
     assert len(workers) == 1 and len(page.workers) == 1
-    card = page.locator(f"{LIVE} .knackpy-widget-picker button").first
-    output = card.locator("xpath=ancestor::div[contains(@class, 'jp-OutputArea-output')][1]")
-    before = output.inner_text()
-    card.click()
-    _wait_until_changed(output, before)
+    _the_hand_lab_answers(page)
     assert console.errors == [], console.errors
     recorder.check()
     page.close()
@@ -499,11 +500,7 @@ def test_a_page_bundle_for_another_kernel_starts_the_plain_way_and_says_why(base
     plain = f"knackpy: the app's pyodide-kernel 0.8.99 is not the page's {page_kernel}: the lesson's Python starts the plain way"
     assert console.messages.count(plain) == 1, console.messages
     assert EARLY_PYODIDE_USED not in console.messages  # the kernel's own worker, with pyodide.mjs itself
-    card = page.locator(f"{LIVE} .knackpy-widget-picker button").first
-    output = card.locator("xpath=ancestor::div[contains(@class, 'jp-OutputArea-output')][1]")
-    before = output.inner_text()
-    card.click()
-    _wait_until_changed(output, before)
+    _the_hand_lab_answers(page)
     assert console.errors == [], console.errors
     recorder.check()
     page.close()
