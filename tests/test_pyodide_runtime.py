@@ -77,6 +77,11 @@ def test_knackpy_answers_after_the_restore(smoke):
         assert start["answers"]["score"].endswith("31 (K6, K14)")
 
 
+def test_ipython_highlights_python_with_the_lexers_the_app_ships(smoke):
+    for start in smoke["starts"]:
+        assert start["answers"]["lexer"] == "PythonLexer" and start["answers"]["code_html"] is True
+
+
 def test_a_game_with_a_seed_deals_the_same_in_every_start(smoke):
     deals = {start["answers"]["seeded_deal"] for start in smoke["starts"]}
     assert len(deals) == 1 and "hand 0" in deals.pop()

@@ -410,13 +410,25 @@ def dropped_files(lock: dict) -> list[str]:
     jedi (the kernel's completion) carries type stubs for Django and for dozens of libraries from typeshed
     (requests, flask, boto, ...), about 0.4 MB; it reads one only when that library is imported, which
     cannot happen here (no PyPI).  The stubs of the shipped packages (six, decorator) and of the standard
-    library stay."""
+    library stay.
+
+    pygments (IPython's highlighting) brings lexers for about 600 languages, 1.0 of its 1.3 MB on the wire
+    (issue 33: a cold lesson page was 13.1 MB, its goal 13 MB).  IPython's tracebacks and its Python display
+    use only the Python lexer; the others are loaded only by name (``IPython.display.Code`` with another
+    language, ``guess_lexer``), which no lesson does.  The lexers' table (``_mapping``) and package stay, so
+    ``get_lexer_by_name("python")`` works (tests/test_pyodide_runtime.py) and another name fails with an
+    ImportError that names the module."""
     shipped = sorted({name for entry in lock["packages"].values() for name in entry["imports"]})
     keep = "|".join(re.escape(name) for name in shipped)
     return [
         r"jedi/third_party/django-stubs/",
         rf"jedi/third_party/typeshed/third_party/[^/]+/(?!(?:{keep})(?:/|\.pyi$))",
+        rf"pygments/lexers/(?!(?:{'|'.join(PYGMENTS_LEXERS)})\.py$)[^/]+$",
     ]
+
+
+#: the modules of pygments.lexers the app ships (dropped_files): the package, its table, the Python lexers
+PYGMENTS_LEXERS = ("__init__", "_mapping", "python")
 
 
 def compile_wheels(dest: Path, lock: dict) -> None:

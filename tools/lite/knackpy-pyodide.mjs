@@ -22,7 +22,7 @@
 import { loadPyodide as loadFresh, version } from "./pyodide.mjs";
 
 /** The Pyodide whose internals this module was written and tested for (tools/lite/pins.toml). */
-export const WRITTEN_FOR = "314.0.6";
+export const WRITTEN_FOR = "314.0.8";
 
 // The internals of a started Pyodide that the warm start uses, each with how to see that it is there.
 const STARTED_INTERNALS = {
