@@ -3,7 +3,9 @@
 // worker, live/knackpy-page-worker.js, which starts Pyodide as it is created) and loads the page's live mode
 // (live/knackpy-page.js, bundled from tools/live-page/: JupyterLite's Pyodide kernel, JupyterLab's output area
 // and the Jupyter widget manager), which runs the lesson's cells and puts their live outputs where the static
-// ones are.  This script shows the progress it reports.
+// ones are.  This script shows the progress it reports.  Where the learner shows intent (the pointer on the
+// button, the keyboard's focus on it, the first widget scrolled into view) it starts Python before the click
+// (issue 33; tools/lite/README.md, "Ready before the learner asks").
 (function () {
   "use strict";
 
