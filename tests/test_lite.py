@@ -492,6 +492,7 @@ def test_the_site_has_an_offline_worker_named_after_this_build_of_the_app(site):
     for path in kept:
         assert (site / "live" / path).exists(), path  # each is a file or folder of the app
     assert build.PAGE_WORKER in kept and build.EARLY_WORKER not in kept and "service-worker.js" not in kept
+    assert build.RUNTIME_FILE in kept  # the live mode's adapters read it before Python starts, offline too
     page = (ROOT / "docs" / "assets" / "javascripts" / "knackpy-live.js").read_text(encoding="utf-8")
     assert "knackpy-offline.js" in page and f"{{app}}{build.PAGE_WORKER}" in page
 

@@ -122,7 +122,7 @@
     stage("app");
     const app = await until(() => window.jupyterapp, 10);
     await app.restored;
-    const missing = versionProblem(runtime) ? [] : missingAppParts(app);
+    const missing = missingAppParts(app);
     if (missing.length) {
       plain(`JupyterLite has no ${missing.join(", ")}`);
       stage("plain");
