@@ -15,7 +15,12 @@ requests (Playwright's routing switches the browser's cache off, which would mak
 * warm start: the same profile opens the lesson again (cache and service worker filled, and, once the page's
   Python worker has written it, the snapshot of Python that the next start restores);
 * once live: click-to-updated-view times (median, p95) for the hand lab (02), the turn trainer (04)
-  and the game table with bots (07): from the click to the moment the widget shows something else.
+  and the game table with bots (07): from the click to the moment the widget shows something else;
+* intent (issue 33): the pointer rests on "start live" INTENT_SECONDS before the click (the page starts
+  Python then); seconds from the click to the hand lab's first answer, warm (this profile) and cold (a fresh
+  profile).  A build without intent starts only with the click, so the same steps measure it as well;
+* reading: a lesson page opened and read for READ_SECONDS without any intent: the main thread's busy time
+  (Chrome's TaskDuration), the workers the page started, the bytes it fetched from live/.
 
     python benchmarks/bench_live.py                  # builds the site into a temporary folder (about 20 s)
     python benchmarks/bench_live.py --site-dir site  # a site built by tools/lite/build.py --site site
@@ -218,6 +223,54 @@ def _candidates(page, widget: str, *, wait: float = 0):
         time.sleep(0.2)
 
 
+#: how long the pointer rests on "start live" before the click (issue 33's goal: first answer <= 1 s then)
+INTENT_SECONDS = 3.0
+#: how long the reading page is watched
+READ_SECONDS = 5.0
+
+
+def start_live_with_intent(page, url: str) -> float:
+    """Open the lesson, rest the pointer on "start live" for INTENT_SECONDS, click; seconds from the click to the
+    hand lab's first answer."""
+    page.goto(url, wait_until="load")
+    button = page.locator("button[data-knackpy=live-start]")
+    button.hover()
+    page.wait_for_timeout(INTENT_SECONDS * 1000)  # the learner's hesitation: part of the scenario, not a wait
+    start = time.monotonic()
+    button.click()
+    card = page.locator(LIVE_CARD).first
+    card.wait_for(timeout=180_000)
+    while card.evaluate(CLICK_AND_WAIT, 1000) < 0:
+        pass
+    answered = time.monotonic() - start
+    page.wait_for_function("document.body.dataset.knackpyLive === 'ready'", polling=50, timeout=180_000)
+    return answered
+
+
+def report_intent(context, url: str, which: str) -> None:
+    page = context.new_page()
+    answered = start_live_with_intent(page, url)
+    page.close()
+    print(f"{which}, pointer on the button {INTENT_SECONDS:.0f} s before the click: first answer {answered:.1f} s")
+
+
+def reading_cost(context, url: str) -> tuple[float, int, int]:
+    """A lesson page opened and only read for READ_SECONDS (no pointer on the button, no scrolling): the main
+    thread's busy seconds, the workers it started, and the bytes it fetched from live/."""
+    page = context.new_page()
+    fetched = []
+    page.on("requestfinished", lambda request: fetched.append(request) if "/live/" in request.url else None)
+    cdp = context.new_cdp_session(page)
+    cdp.send("Performance.enable")
+    page.goto(url, wait_until="load")
+    page.wait_for_timeout(READ_SECONDS * 1000)  # the reading itself: the scenario, not a wait for something
+    busy = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}["TaskDuration"]
+    workers = len(page.workers)
+    size = sum((request.sizes()["responseBodySize"] or 0) for request in fetched)
+    page.close()
+    return busy, workers, size
+
+
 def p95(values: list[float]) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
@@ -281,6 +334,12 @@ def main(argv: list[str] | None = None) -> int:
                     f"warm start (cache filled{', Python from its snapshot' if snapshot else ', no snapshot kept'}): "
                     f"first answer {warm:.1f} s ({stage_text(warm_stages, warm)}), lesson run {warm_all:.1f} s"
                 )
+                report_intent(context, lesson, "warm start")
+                busy, workers, size = reading_cost(context, f"{base}course/{LESSONS['turn trainer']}/")
+                print(
+                    f"reading a lesson page {READ_SECONDS:.0f} s without intent: main thread busy {busy:.2f} s, "
+                    f"{workers} workers, {size / 1e3:.0f} kB from live/"
+                )
                 for widget in LESSONS:
                     page = context.new_page()
                     times, unchanged = click_times(page, base, widget, args.clicks)
@@ -290,6 +349,12 @@ def main(argv: list[str] | None = None) -> int:
                         f"p95 {p95(times):.0f} ms ({len(times)} clicks"
                         + (f"; {unchanged} more changed nothing within 10 s)" if unchanged else ")")
                     )
+                recorder.check()
+            with chromium(
+                base, Path(tmp) / "profile-intent", service_workers="allow", extra_args=NO_OTHER_HOSTS, intercept=False
+            ) as pair:
+                context, recorder = pair
+                report_intent(context, lesson, "cold start (fresh profile)")
                 recorder.check()
     return 0
 

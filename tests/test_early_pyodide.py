@@ -5,6 +5,7 @@ the time (step 8b of tools/lite/build.py).  The browser tests (test_live_browser
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import textwrap
@@ -145,9 +146,13 @@ def test_a_failed_early_start_lets_the_kernel_start_pyodide_itself(tmp_path):
 
 # --- the warm start: a memory snapshot and the packages' files, kept in the browser's cache storage ---------
 
-#: a Pyodide with packages (their files in a small file system), imports, memory snapshots and restores
+#: the Pyodide the adapter was written for (its warm start is used only with that one)
+WRITTEN_FOR = re.search(r'export const WRITTEN_FOR = "([^"]+)";', MODULE.read_text(encoding="utf-8"))[1]
+
+#: a Pyodide with packages (their files in a small file system), imports, memory snapshots and restores; of the
+#: version the adapter was written for, unless a test says otherwise
 SNAPSHOT_PYODIDE = """
-export const version = "0.0-test";
+export const version = "{version}";
 export const started = [];
 const SITE = "/lib/python/site-packages";
 function fileSystem() {
@@ -189,6 +194,7 @@ export async function loadPyodide(options) {
     pyodide.FS.nodes.set(`${SITE}/${name}/__init__.py`, new TextEncoder().encode(`# ${name}`));
     pyodide.loadedPackages[name] = "default channel";
   }
+  for (const name of options.moved || []) delete pyodide[name];
   started.push(pyodide);
   return pyodide;
 }
@@ -223,8 +229,8 @@ const files = (pyodide) => Object.fromEntries([...pyodide.FS.nodes].sort().map((
 """
 
 
-def run_snapshot(tmp_path: Path, scenario: str) -> dict:
-    (tmp_path / "fake.mjs").write_text(SNAPSHOT_PYODIDE, encoding="utf-8")
+def run_snapshot(tmp_path: Path, scenario: str, *, version: str = WRITTEN_FOR) -> dict:
+    (tmp_path / "fake.mjs").write_text(SNAPSHOT_PYODIDE.replace("{version}", version), encoding="utf-8")
     return run(tmp_path, FAKE_CACHES + scenario, pyodide="fake.mjs")
 
 
@@ -279,7 +285,12 @@ def test_the_next_start_restores_the_snapshot_and_the_packages_files(tmp_path):
     assert result["same_files"] is True and result["file"] == "# knackpy"
     assert result["loaded"] == {"ipython": "default channel", "knackpy": "default channel"}
     # nothing imported again but what the snapshot could not keep; Python sees the new files
-    assert result["ran"] == ["import importlib; importlib.invalidate_caches()", "import piplite.piplite"]
+    # and `random` gets a fresh seed: the snapshot's state would give every learner the same
+    assert result["ran"] == [
+        "import importlib; importlib.invalidate_caches()",
+        "import random; random.seed()",
+        "import piplite.piplite",
+    ]
     assert "knackpy: Pyodide restored from its snapshot" in result["said"]
 
 
@@ -372,3 +383,52 @@ def test_no_snapshot_while_python_has_a_file_open(tmp_path):
     # start itself goes on as usual
     assert result["kept"] == [] and result["ran"] == 4
     assert any("no snapshot of Pyodide" in said for said in result["said"])
+
+
+# --- the adapter's checks (issue 33): another Pyodide, or an internal that moved, means the plain path -------
+
+
+def test_another_pyodide_starts_the_plain_way_and_says_why_in_one_line(tmp_path):
+    result = run_snapshot(
+        tmp_path,
+        """
+        const first = await start();
+        const second = await start();
+        result.made = [first.options._makeSnapshot, second.options._makeSnapshot];
+        result.restored = [first.restoredFrom, second.restoredFrom];
+        result.ran = first.ran;
+        result.kept = await kept();
+        """,
+        version="314.9.9",
+    )
+    # no snapshot taken, none restored; the kernel still gets the early Pyodide, imports and all
+    assert result["made"] == [None, None] and result["restored"] == [None, None] and result["kept"] == []
+    assert result["ran"] == ["import piplite.piplite"]
+    plain = f"knackpy: Pyodide 314.9.9 is not {WRITTEN_FOR}, the version its snapshot code was written for: "
+    plain += "Python starts the plain way, without a snapshot"
+    assert [line for line in result["said"] if "plain" in line] == [plain, plain]  # one line per start
+
+
+@pytest.mark.parametrize(
+    ("moved", "named"),
+    [
+        ("makeMemorySnapshot", "pyodide.makeMemorySnapshot"),
+        ("_api", "pyodide._api, pyodide._api.sitepackages"),
+        ("loadedPackages", "pyodide.loadedPackages"),
+    ],
+)
+def test_an_internal_that_moved_means_no_snapshot_and_a_line_that_names_it(tmp_path, moved, named):
+    result = run_snapshot(
+        tmp_path,
+        f"""
+        OPTIONS.moved = [{json.dumps(moved)}];
+        const pyodide = await start();
+        result.kept = await kept();
+        result.ran = pyodide.ran;
+        """,
+    )
+    assert result["kept"] == []
+    assert result["ran"][-1] == "import piplite.piplite"  # the start itself goes on
+    line = f"knackpy: Pyodide {WRITTEN_FOR} has no {named}: no snapshot, Python starts the plain way"
+    assert line in result["said"]
+    assert sum("no snapshot" in said for said in result["said"]) == 1

@@ -8,10 +8,12 @@ skipped, except when the environment variable CI is set: then they fail.
 from __future__ import annotations
 
 import hashlib
+import html
 import json
 import os
 import re
 import sys
+import tomllib
 import zipfile
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
@@ -66,9 +68,14 @@ def lessons(lang: str) -> list[str]:
 def test_pins_are_exact_and_match_the_kernel():
     from jupyterlite_pyodide_kernel import constants
 
-    assert PINS["tools"] == {"jupyterlite-core": "0.8.6", "jupyterlite-pyodide-kernel": "0.8.6"}
-    # the npm package pyodide at exactly the version the kernel was made for
-    assert PINS["pyodide"]["version"] == constants.PYODIDE_VERSION
+    # the tools that `pip install -e ".[lite]"` installs (tools/lite/upgrade.py moves both together)
+    lite_extra = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "optional-dependencies"
+    ]
+    assert {f"{name}=={wanted}" for name, wanted in PINS["tools"].items()} <= set(lite_extra["lite"])
+    # the npm package pyodide of the release line the kernel was made for (314.0.x: a newer patch release is taken
+    # by tools/lite/upgrade.py when the smoke test passes, whatever CDN version the kernel names)
+    assert PINS["pyodide"]["version"].split(".")[:2] == constants.PYODIDE_VERSION.split(".")[:2]
     assert PINS["pyodide"]["python"] == constants.PYODIDE_PYTHON_VERSION
     assert re.fullmatch(r"sha512-[A-Za-z0-9+/]{86}==", PINS["pyodide"]["integrity"])
     for group in ("wheels", "extensions"):
@@ -190,9 +197,16 @@ def test_shipped_wheels_are_the_pinned_ones_with_the_start_modules_compiled(app)
                     compiled_total += 1
             assert ours - set(original.namelist()) == {m + "c" for m in original.namelist() if m + "c" in ours}
     assert len(magic) == 1, "one Python wrote all bytecode"
-    # only jedi's stubs for libraries the app does not ship are left out; the standard library's and six's stay
-    assert left_out and all(member.startswith("jedi/third_party/") for member in left_out)
+    # only jedi's stubs for libraries the app does not ship and pygments' lexers of other languages are left
+    # out; the standard library's and six's stubs stay, and so do the Python lexers
+    assert left_out and all(member.startswith(("jedi/third_party/", "pygments/lexers/")) for member in left_out)
     assert any("/requests/" in member for member in left_out) and any("django-stubs" in m for m in left_out)
+    assert "pygments/lexers/html.py" in left_out and len([m for m in left_out if m.startswith("pygments/")]) > 200
+    with zipfile.ZipFile(folder / lock["pygments"]["file_name"]) as shipped:
+        lexers = {name for name in shipped.namelist() if name.startswith("pygments/lexers/")}
+        assert {name.removesuffix("c") for name in lexers} == {
+            f"pygments/lexers/{module}.py" for module in build.PYGMENTS_LEXERS
+        }
     with zipfile.ZipFile(folder / lock["jedi"]["file_name"]) as shipped:
         names = set(shipped.namelist())
         assert "jedi/third_party/typeshed/stdlib/3/builtins.pyi" in names
@@ -385,7 +399,12 @@ def test_lessons_open_trusted_collapsed_and_run_themselves(app):
             code = [c for c in nb["cells"] if c["cell_type"] == "code"]
             assert code and all(c["metadata"]["jupyter"]["source_hidden"] for c in code)
     page = (app / "notebooks" / "index.html").read_text(encoding="utf-8")
-    assert '<script src="../knackpy-live.js" data-knackpy="live"></script>' in page
+    tag = re.search(
+        r'<script src="\.\./knackpy-live\.js" data-knackpy="live" data-knackpy-runtime="([^"]*)"></script>', page
+    )
+    # the script's adapter learns from its tag what the app was built with (issue 33)
+    runtime = json.loads((app / build.RUNTIME_FILE).read_text(encoding="utf-8"))
+    assert json.loads(html.unescape(tag[1])) == {**runtime["versions"], "kernelWorker": runtime["kernelWorker"]}
     assert (app / "knackpy-live.js").read_text(encoding="utf-8") == (litetest.HERE / "knackpy-live.js").read_text(
         encoding="utf-8"
     )
@@ -473,6 +492,7 @@ def test_the_site_has_an_offline_worker_named_after_this_build_of_the_app(site):
     for path in kept:
         assert (site / "live" / path).exists(), path  # each is a file or folder of the app
     assert build.PAGE_WORKER in kept and build.EARLY_WORKER not in kept and "service-worker.js" not in kept
+    assert build.RUNTIME_FILE in kept  # the live mode's adapters read it before Python starts, offline too
     page = (ROOT / "docs" / "assets" / "javascripts" / "knackpy-live.js").read_text(encoding="utf-8")
     assert "knackpy-offline.js" in page and f"{{app}}{build.PAGE_WORKER}" in page
 
@@ -552,3 +572,30 @@ def test_the_german_catalogue_is_the_pinned_packs(app):
         original = json.loads(archive.read("jupyterlab_language_pack_de_DE/locale/de_DE/LC_MESSAGES/jupyterlab.json"))
     assert catalogue["jupyterlab"] == original
     assert (folder / "de_DE.json").stat().st_size < 300_000
+
+
+def test_the_app_says_what_it_was_built_with(app):
+    """knackpy-runtime.json (issue 33): the versions of the outside runtimes, read from what was built, the
+    kernel's worker script, and the early start's options, which the adapters and the smoke test use."""
+    runtime = json.loads((app / build.RUNTIME_FILE).read_text(encoding="utf-8"))
+    assert runtime["versions"] == {
+        "pyodide": PINS["pyodide"]["version"],
+        "jupyterlite": PINS["tools"]["jupyterlite-core"],
+        "pyodide-kernel": PINS["extensions"]["jupyterlite-pyodide-kernel"]["version"],
+        "jupyterlab-manager": json.loads(
+            (app / "extensions" / "@jupyter-widgets" / "jupyterlab-manager" / "package.json").read_text()
+        )["version"],
+    }
+    assert runtime["kernelWorker"] == build.kernel_worker(app).relative_to(app).as_posix()
+    kernel = lite_config(app)["litePluginSettings"][build.KERNEL_PLUGIN]
+    assert runtime["early"]["loadPyodideOptions"] == kernel["loadPyodideOptions"]
+    assert runtime["early"]["snapshot"] == build.snapshot_spec(app, kernel)
+    # the adapters were written for these versions (tools/lite/upgrade.py moves them together)
+    pyodide_adapter = (litetest.HERE / build.EARLY_PYODIDE).read_text(encoding="utf-8")
+    assert f'export const WRITTEN_FOR = "{runtime["versions"]["pyodide"]}";' in pyodide_adapter
+    app_adapter = (litetest.HERE / build.LIVE_SCRIPT).read_text(encoding="utf-8")
+    versions = runtime["versions"]
+    assert (
+        f'WRITTEN_FOR = {{ jupyterlite: "{versions["jupyterlite"]}", "pyodide-kernel": "{versions["pyodide-kernel"]}" }}'
+        in app_adapter
+    )

@@ -188,6 +188,42 @@ def test_a_restarted_kernel_starts_a_pyodide_of_its_own(base_url, browser):
     recorder.check()
 
 
+def test_another_jupyterlite_runs_the_plain_way_and_says_why(base_url, browser):
+    """The app's adapter (live/knackpy-live.js) uses JupyterLite's internals only with the versions it was written
+    for.  Here the build says another JupyterLite: no early worker, no run on open, one console line that says
+    why, and the notebook works as JupyterLite's own (the kernel starts its own worker; a cell runs)."""
+    context, recorder = browser
+    page = context.new_page()
+    said: list[str] = []
+    page.on("console", lambda message: said.append(message.text))
+    workers: list[str] = []
+    page.on("worker", lambda worker: workers.append(urlsplit(worker.url).path))
+
+    def other_jupyterlite(route):
+        html = route.fetch().text()
+        route.fulfill(
+            status=200,
+            content_type="text/html",
+            body=html.replace("&quot;jupyterlite&quot;: &quot;", "&quot;jupyterlite&quot;: &quot;9.", 1),
+        )
+
+    page.route(lambda url: urlsplit(url).path == "/live/en/notebooks/index.html", other_jupyterlite)
+    page.goto(f"{base_url}live/en/notebooks/index.html?path=en/{WIDGET_LESSON}.ipynb", wait_until="load")
+    page.wait_for_function("document.documentElement.dataset.knackpyLive === 'plain'", polling=100, timeout=60_000)
+    why = page.evaluate("document.documentElement.dataset.knackpyPlain")
+    assert re.fullmatch(r"jupyterlite 9\.[\d.]+ is not [\d.]+", why), why
+    assert said.count(f"knackpy: {why}: the app runs the plain way") == 1, said
+    _notebook(page)
+    page.wait_for_function(
+        "window.jupyterapp.shell.currentWidget.sessionContext.kernelDisplayStatus === 'idle'", timeout=180_000
+    )
+    assert page.evaluate(RUN_IN_KERNEL, "import knackpy; print(knackpy.__name__)") == "knackpy\n"
+    kernel_workers = [path for path in workers if path.startswith("/live/")]
+    assert len(kernel_workers) == 1 and "comlink.worker" in kernel_workers[0], workers  # JupyterLite's own
+    assert page.evaluate("document.documentElement.dataset.knackpyWorker") is None
+    recorder.check()
+
+
 #: the menu bar of the notebook app, German for a German lesson (the pinned language pack), English for an English one
 MENUS = {
     "de": ["Datei", "Bearbeiten", "Anzeigen", "Ausführen", "Kernel", "Einstellungen", "Hilfe"],

@@ -228,11 +228,7 @@ def test_the_next_start_restores_python_from_the_first_ones_snapshot(base_url, b
         _start_live(page, "de")
         assert console.messages.count(SNAPSHOT_RESTORED) == restored_before + 1, console.messages
         assert EARLY_PYODIDE_USED in console.messages
-        card = page.locator(f"{LIVE} .knackpy-widget-picker button").first
-        output = card.locator("xpath=ancestor::div[contains(@class, 'jp-OutputArea-output')][1]")
-        before = output.inner_text()
-        card.click()
-        _wait_until_changed(output, before)
+        _the_hand_lab_answers(page)
         assert page.evaluate(SNAPSHOT_KEPT) == wanted  # one snapshot, this build's
     except Exception:
         ARTIFACTS.mkdir(exist_ok=True)
@@ -272,6 +268,15 @@ def _assert_pictures_named(page, lang: str, lesson: str) -> None:
     shown = pictures_in_notebook(page, len(names))
     assert [p["name"] for p in shown if p["knackpy"]] == names, shown
     assert all(p["name"] and p["drawn"] for p in shown), [p for p in shown if not (p["name"] and p["drawn"])]
+
+
+def _the_hand_lab_answers(page) -> None:
+    """A click on the live hand lab's first card changes what the lab shows (Python answered)."""
+    card = page.locator(f"{LIVE} .knackpy-widget-picker button").first
+    output = card.locator("xpath=ancestor::div[contains(@class, 'jp-OutputArea-output')][1]")
+    before = output.inner_text()
+    card.click()
+    _wait_until_changed(output, before)
 
 
 def _wait_until_changed(output, before: str, timeout: float = 30.0) -> None:
@@ -379,3 +384,124 @@ def test_a_ticked_box_starts_every_lesson_live_by_itself(base_url, browser):
     finally:
         page.evaluate("window.localStorage.removeItem('knackpy-live:auto')")
         page.close()
+
+
+# --- ready before the learner asks (issue 33): intent starts Python before the click -----------------------
+
+#: on the page: why the live mode's Python was started before the click (<body data-knackpy-warm>), or null
+WARM = "document.body.dataset.knackpyWarm || null"
+#: the static widgets are drawn (the site's widget manager has put the hand lab's picture on the page)
+STATIC_WIDGET_DRAWN = "document.querySelector('.knackpy-widget') !== null"
+
+
+def _page_workers(page) -> list[str]:
+    """Every Python worker the page starts, from now on (a list that fills as they come; the offline service
+    worker's own fetches of the script are not workers of the page)."""
+    seen: list[str] = []
+    page.on("worker", lambda worker: seen.append(worker.url) if "knackpy-page-worker.js" in worker.url else None)
+    return seen
+
+
+def test_pointing_at_start_live_starts_python_and_the_click_finds_it_up(base_url, browser):
+    """The pointer on "Live starten" starts the page's Python (the worker, the live mode, the kernel) before
+    the click; nothing starts while the page is only read; the click then runs the lesson with that Python
+    (one worker), and the lesson answers."""
+    context, recorder = browser
+    page = context.new_page()
+    console = Console(page)
+    workers = _page_workers(page)
+    page.goto(_lesson_url(base_url, "de", LESSONS["hand_lab"]), wait_until="load")
+    page.wait_for_function(STATIC_WIDGET_DRAWN, polling=100, timeout=30_000)
+    assert page.evaluate(WARM) is None and workers == []  # read, not started
+
+    page.locator("button[data-knackpy=live-start]").hover()
+    assert page.evaluate(WARM) == "pointer"
+    # the kernel has taken the Python that started with the pointer, before any click
+    _wait_for_console(page, console, EARLY_PYODIDE_USED)
+    assert page.evaluate("document.body.dataset.knackpyLive") is None  # no cell has run, the page is as it was
+    assert page.locator(LIVE).count() == 0
+
+    _start_live(page, "de")
+    assert len(workers) == 1
+    _the_hand_lab_answers(page)
+    assert console.errors == [], console.errors
+    recorder.check()
+    page.close()
+
+
+def _wait_for_console(page, console, line: str, timeout: float = 180.0) -> None:
+    """Waits until the page (or its worker) has said `line` on the console (Playwright delivers the page's events
+    only while it is called, so none can come between the look at `console` and the wait)."""
+    if line not in console.messages:
+        page.wait_for_event("console", predicate=lambda message: message.text == line, timeout=timeout * 1000)
+
+
+def test_a_widget_scrolled_into_view_starts_python_but_reading_the_top_does_not(base_url, browser):
+    """Scrolling the lesson's first widget into view is intent, too; a page opened and not scrolled is not."""
+    context, recorder = browser
+    page = context.new_page()
+    workers = _page_workers(page)
+    page.goto(_lesson_url(base_url, "de", LESSONS["game_table"]), wait_until="load")
+    page.wait_for_function(STATIC_WIDGET_DRAWN, polling=100, timeout=30_000)
+    assert page.evaluate(WARM) is None and workers == []
+    page.locator(".knackpy-widget").first.scroll_into_view_if_needed()
+    page.wait_for_function(f"{WARM} === 'widget'", polling=100, timeout=30_000)
+    if not workers:
+        page.wait_for_event("worker", predicate=lambda worker: "knackpy-page-worker.js" in worker.url)
+    assert len(workers) == 1
+    page.close()
+
+
+def test_nothing_starts_before_the_click_where_the_learner_saves_data(base_url, browser):
+    """With navigator.connection.saveData (a metered connection), neither the pointer, the keyboard's focus nor a
+    widget in view starts anything, and the ticked "start every lesson live" waits for the click as well; the
+    click itself works as always."""
+    context, recorder = browser
+    page = context.new_page()
+    page.add_init_script("Object.defineProperty(navigator, 'connection', { value: { saveData: true } })")
+    workers = _page_workers(page)
+    try:
+        page.goto(_lesson_url(base_url, "de", LESSONS["turn_trainer"]), wait_until="load")
+        page.evaluate("window.localStorage.setItem('knackpy-live:auto', '1')")
+        page.reload(wait_until="load")
+        page.wait_for_function(STATIC_WIDGET_DRAWN, polling=100, timeout=30_000)
+        button = page.locator("button[data-knackpy=live-start]")
+        button.hover()
+        button.focus()
+        page.locator(".knackpy-widget").first.scroll_into_view_if_needed()
+        # the handlers run as the events are dispatched: a start would have marked the page by now
+        assert page.evaluate(WARM) is None and page.evaluate("document.body.dataset.knackpyLive") is None
+        assert workers == []
+        _start_live(page, "de")
+        assert page.evaluate(WARM) == "click" and len(workers) == 1
+    finally:
+        page.evaluate("window.localStorage.removeItem('knackpy-live:auto')")
+        page.close()
+    recorder.check()
+
+
+def test_a_page_bundle_for_another_kernel_starts_the_plain_way_and_says_why(base_url, browser):
+    """The lesson page's kernel adapter (tools/live-page/src/adapters.js) uses the early worker only with the
+    app's kernel of the version it was written for.  Here the app says another one: the page lets the early
+    worker go, says so in one console line, starts the kernel's own worker the plain way, and the lesson works."""
+    context, recorder = browser
+    page = context.new_page()
+    console = Console(page)
+
+    def other_kernel(route):
+        runtime = json.loads(route.fetch().text())
+        runtime["versions"]["pyodide-kernel"] = "0.8.99"
+        route.fulfill(status=200, content_type="application/json", body=json.dumps(runtime))
+
+    page.route("**/live/knackpy-runtime.json", other_kernel)
+    page.goto(_lesson_url(base_url, "de", LESSONS["hand_lab"]), wait_until="load")
+    _start_live(page, "de")
+    bundled = json.loads((ROOT / "tools" / "live-page" / "package.json").read_text())["dependencies"]
+    page_kernel = bundled["@jupyterlite/pyodide-kernel"]
+    plain = f"knackpy: the app's pyodide-kernel 0.8.99 is not the page's {page_kernel}: the lesson's Python starts the plain way"
+    assert console.messages.count(plain) == 1, console.messages
+    assert EARLY_PYODIDE_USED not in console.messages  # the kernel's own worker, with pyodide.mjs itself
+    _the_hand_lab_answers(page)
+    assert console.errors == [], console.errors
+    recorder.check()
+    page.close()

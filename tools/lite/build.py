@@ -410,13 +410,25 @@ def dropped_files(lock: dict) -> list[str]:
     jedi (the kernel's completion) carries type stubs for Django and for dozens of libraries from typeshed
     (requests, flask, boto, ...), about 0.4 MB; it reads one only when that library is imported, which
     cannot happen here (no PyPI).  The stubs of the shipped packages (six, decorator) and of the standard
-    library stay."""
+    library stay.
+
+    pygments (IPython's highlighting) brings lexers for about 600 languages, 1.0 of its 1.3 MB on the wire
+    (issue 33: a cold lesson page was 13.1 MB, its goal 13 MB).  IPython's tracebacks and its Python display
+    use only the Python lexer; the others are loaded only by name (``IPython.display.Code`` with another
+    language, ``guess_lexer``), which no lesson does.  The lexers' table (``_mapping``) and package stay, so
+    ``get_lexer_by_name("python")`` works (tests/test_pyodide_runtime.py) and another name fails with an
+    ImportError that names the module."""
     shipped = sorted({name for entry in lock["packages"].values() for name in entry["imports"]})
     keep = "|".join(re.escape(name) for name in shipped)
     return [
         r"jedi/third_party/django-stubs/",
         rf"jedi/third_party/typeshed/third_party/[^/]+/(?!(?:{keep})(?:/|\.pyi$))",
+        rf"pygments/lexers/(?!(?:{'|'.join(PYGMENTS_LEXERS)})\.py$)[^/]+$",
     ]
+
+
+#: the modules of pygments.lexers the app ships (dropped_files): the package, its table, the Python lexers
+PYGMENTS_LEXERS = ("__init__", "_mapping", "python")
 
 
 def compile_wheels(dest: Path, lock: dict) -> None:
@@ -697,17 +709,55 @@ OUTPUTS_CSS = ROOT / "docs" / "assets" / "stylesheets" / "outputs.css"
 APP_OUTPUTS_CSS = "knackpy-outputs.css"
 
 
-def add_live_script(built: Path) -> None:
+def add_live_script(built: Path, runtime: dict) -> None:
     """``knackpy-live.js`` beside the apps, loaded by the notebook app: lessons run on open, embed mode; and the
-    stylesheet of the lessons' rule boxes and checks that it links (the same file as on the website)."""
+    stylesheet of the lessons' rule boxes and checks that it links (the same file as on the website).  The
+    script tag carries what the app was built with (``runtime``): the script compares it with the versions it
+    was written for before it uses JupyterLite's internals (issue 33)."""
     shutil.copy2(HERE / LIVE_SCRIPT, built / LIVE_SCRIPT)
     shutil.copy2(OUTPUTS_CSS, built / APP_OUTPUTS_CSS)
     page = built / "notebooks" / "index.html"
     text = page.read_text(encoding="utf-8")
     if "</body>" not in text:
         raise BuildError(f"{page} has no </body> (JupyterLite's page changed?)")
-    tag = f'<script src="../{LIVE_SCRIPT}" data-knackpy="live"></script>\n'
+    versions = html.escape(json.dumps({**runtime["versions"], "kernelWorker": runtime["kernelWorker"]}), quote=True)
+    tag = f'<script src="../{LIVE_SCRIPT}" data-knackpy="live" data-knackpy-runtime="{versions}"></script>\n'
     page.write_text(text.replace("</body>", tag + "</body>", 1), encoding="utf-8")
+
+
+# --- what the app was built with (issue 33: the adapters compare it with what they were written for) --------
+
+#: written beside the apps: the versions of the outside runtimes, the kernel's worker script and the early start
+RUNTIME_FILE = "knackpy-runtime.json"
+
+
+def _package_version(built: Path, extension: str) -> str:
+    return json.loads((built / "extensions" / extension / "package.json").read_text(encoding="utf-8"))["version"]
+
+
+def write_runtime(built: Path, pins: dict) -> dict:
+    """``knackpy-runtime.json``: the versions the app was built with, read from what was built (the npm package
+    of Pyodide, JupyterLite's own configuration, the extensions' package.json), the path of the kernel's worker
+    script, and the early start's options.  The lesson pages' live mode reads it (tools/live-page/src/adapters.js),
+    and tests/test_pyodide_runtime.py starts the real Pyodide with the same options."""
+    config = json.loads((built / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
+    kernel = config["litePluginSettings"][KERNEL_PLUGIN]
+    runtime = {
+        "versions": {
+            "pyodide": pins["pyodide"]["version"],
+            "jupyterlite": config["appVersion"],
+            "pyodide-kernel": _package_version(built, "@jupyterlite/pyodide-kernel-extension"),
+            "jupyterlab-manager": _package_version(built, "@jupyter-widgets/jupyterlab-manager"),
+        },
+        "kernelWorker": kernel_worker(built).relative_to(built).as_posix(),
+        "early": {
+            "loadPyodideOptions": kernel["loadPyodideOptions"],
+            "snapshot": snapshot_spec(built, kernel),
+            "imports": EARLY_IMPORTS,
+        },
+    }
+    _write_json(built / RUNTIME_FILE, runtime)
+    return runtime
 
 
 # --- 8b. Pyodide starts with the page ---------------------------------------------------------------
@@ -1005,8 +1055,8 @@ def build(out: Path = DEFAULT_OUT, *, course: Path | None = None, cache: Path = 
         original = (built / "index.html").read_text(encoding="utf-8")
         (built / "index.html").write_text(landing_page(course, names, original), encoding="utf-8")
         (built / "reset.html").write_text(reset_page(names), encoding="utf-8")
-        add_live_script(built)
         add_early_start(built)
+        add_live_script(built, write_runtime(built, pins))
         add_page_bundle(built, cache)
         write_preload_list(built)
         add_translations(built, pins, wheels)

@@ -55,21 +55,49 @@
     await until(() => session.kernelDisplayStatus === "idle", 20);
   }
 
+  // This script is the adapter to JupyterLite's internals (issue 33): it replaces window.Worker for the
+  // kernel's worker script (whose name JupyterLite's build generates), and it drives the app through
+  // window.jupyterapp.  It does either only with the JupyterLite and kernel it was written for (the build
+  // writes what the app was built with on this script's tag, data-knackpy-runtime) and only when what it uses
+  // is there; otherwise the app works the plain way (Pyodide starts with the kernel; the learner runs the
+  // cells) and the console says why in one line.
+  const WRITTEN_FOR = { jupyterlite: "0.8.6", "pyodide-kernel": "0.8.6" };
+
+  function builtWith(script) {
+    try {
+      return JSON.parse(script.dataset.knackpyRuntime || "{}");
+    } catch (error) {
+      return {};
+    }
+  }
+
+  // why this app is not the one the script was written for (null: it is)
+  function versionProblem(runtime) {
+    for (const [name, wanted] of Object.entries(WRITTEN_FOR))
+      if (runtime[name] !== wanted) return `${name} ${runtime[name] || "(unknown)"} is not ${wanted}`;
+    if (!runtime.kernelWorker) return "the app does not name its kernel's worker script";
+    return null;
+  }
+
+  function plain(why) {
+    console.info(`knackpy: ${why}: the app runs the plain way`);
+    document.documentElement.dataset.knackpyPlain = why; // for the tests
+  }
+
   // Pyodide starts with the page (tools/lite/README.md, "Start-up"): JupyterLab creates the lesson's kernel
   // only once the notebook is open, 3-4 s after the page began to load, and the kernel then creates its worker,
   // which only then starts Pyodide.  Here the worker is created at once (knackpy-kernel-worker.js, written by
   // tools/lite/build.py: the kernel's own worker script, which starts Pyodide with the kernel's settings right
   // away), and the kernel gets it when it asks for its worker script.  Only for a lesson (?path=), and not
   // where the kernel uses its other worker (cross-origin isolation); a second kernel (a restart) gets a new one.
-  const KERNEL_WORKER = /\/comlink\.worker\.[0-9a-f]+\.js$/;
-
-  function startWorkerEarly(script) {
+  function startWorkerEarly(script, runtime) {
     if (!(params.get("path") || "").endsWith(".ipynb") || window.crossOriginIsolated || !window.Worker) return;
+    const KERNEL_WORKER = new URL(runtime.kernelWorker, script.src).pathname;
     const PageWorker = window.Worker;
     let early = new PageWorker(new URL("knackpy-kernel-worker.js", script.src), { type: "module" });
     window.Worker = class extends PageWorker {
       constructor(url, options) {
-        if (early && KERNEL_WORKER.test(new URL(url, location.href).pathname)) {
+        if (early && new URL(url, location.href).pathname === KERNEL_WORKER) {
           const worker = early;
           early = null;
           document.documentElement.dataset.knackpyWorker = "early"; // for the tests: the kernel took it
@@ -80,10 +108,26 @@
     };
   }
 
-  async function main() {
+  // what main() uses of window.jupyterapp (exposeAppInBrowser), missing ones by name
+  function missingAppParts(app) {
+    const parts = {
+      "jupyterapp.restored": () => app.restored && typeof app.restored.then === "function",
+      "jupyterapp.shell.activateById": () => typeof app.shell?.activateById === "function",
+      "jupyterapp.commands notebook:run-all-cells": () => app.commands?.hasCommand?.("notebook:run-all-cells"),
+    };
+    return Object.keys(parts).filter((name) => !parts[name]());
+  }
+
+  async function main(runtime) {
     stage("app");
     const app = await until(() => window.jupyterapp, 10);
     await app.restored;
+    const missing = missingAppParts(app);
+    if (missing.length) {
+      plain(`JupyterLite has no ${missing.join(", ")}`);
+      stage("plain");
+      return;
+    }
     const panel = await until(() => {
       const widget = app.shell.currentWidget;
       return widget && widget.sessionContext && widget.content && widget.content.widgets ? widget : null;
@@ -120,11 +164,14 @@
   const LIVE_CSS = `.knackpy-static-only { display: none !important; }`;
 
   const script = document.currentScript; // this file: the app's other files are beside it
-  startWorkerEarly(script);
+  const runtime = builtWith(script);
+  const problem = versionProblem(runtime);
+  if (problem) plain(problem);
+  else startWorkerEarly(script, runtime);
   addStyle("wrap", WRAP_CSS);
   addStyle("live", LIVE_CSS);
   addStylesheet(script);
-  main().catch((error) => {
+  (problem ? Promise.resolve(stage("plain")) : main(runtime)).catch((error) => {
     console.warn("knackpy-live:", error);
     stage("failed");
   });

@@ -11,7 +11,54 @@
 // after the packages are loaded and `snapshot.imports` imported, in the browser's cache storage under
 // `snapshot.name` (build.py derives it from the lock file, so a new wheel means a new snapshot).  The next
 // start restores it instead of starting Python and importing IPython again, about 3 s less on two cores.
+//
+// This module is the one adapter to Pyodide's internals (issue 33): the snapshot options (`_makeSnapshot`,
+// `_loadSnapshot`, `_snapshotDeserializer`, `createPyodideModule`), `makeMemorySnapshot` (experimental),
+// `pyodide._api` and its `sitepackages`, `FS.streams`, emptying and refilling `loadedPackages`, the module's
+// `API.public_api`, `HEAP8` and `growMemory`.  It uses them only with the Pyodide it was written for
+// (WRITTEN_FOR) and only when each is there; otherwise Python starts the plain way (pyodide.mjs, no
+// snapshot) and the console says why in one line.  tests/test_pyodide_runtime.py checks every internal
+// against the pinned Pyodide in Node; tools/lite/upgrade.py moves WRITTEN_FOR once that test passes.
 import { loadPyodide as loadFresh, version } from "./pyodide.mjs";
+
+/** The Pyodide whose internals this module was written and tested for (tools/lite/pins.toml). */
+export const WRITTEN_FOR = "314.0.8";
+
+// The internals of a started Pyodide that the warm start uses, each with how to see that it is there.
+const STARTED_INTERNALS = {
+  "pyodide.makeMemorySnapshot": (pyodide) => typeof pyodide.makeMemorySnapshot === "function",
+  "pyodide._api": (pyodide) => typeof pyodide._api === "object" && pyodide._api !== null,
+  "pyodide._api.sitepackages": (pyodide) => typeof pyodide._api?.sitepackages === "string",
+  "pyodide.FS.streams": (pyodide) => Array.isArray(pyodide.FS?.streams),
+  "pyodide.loadedPackages": (pyodide) => typeof pyodide.loadedPackages === "object" && pyodide.loadedPackages !== null,
+};
+// ... and of Pyodide's Emscripten module, which a restore needs before Python exists
+const MODULE_INTERNALS = {
+  "module.API": (module) => typeof module.API === "object" && module.API !== null,
+  "module.HEAP8": (module) => module.HEAP8 instanceof Int8Array,
+  "module.growMemory": (module) => typeof module.growMemory === "function",
+};
+
+const missing = (internals, target) => Object.keys(internals).filter((name) => !internals[name](target));
+
+/** The internals of the warm start that the started `pyodide` lacks (empty when all are there). */
+export function missingInternals(pyodide) {
+  return missing(STARTED_INTERNALS, pyodide);
+}
+
+/** The internals of a restore that Pyodide's Emscripten `module` lacks. */
+export function missingModuleInternals(module) {
+  return missing(MODULE_INTERNALS, module);
+}
+
+/** Why the warm start is not used with this Pyodide (null: it is). */
+export function whyPlain(runtimeVersion = version) {
+  if (runtimeVersion !== WRITTEN_FOR)
+    return `Pyodide ${runtimeVersion} is not ${WRITTEN_FOR}, the version its snapshot code was written for`;
+  return null;
+}
+
+class InternalMoved extends Error {}
 
 let early = null;
 
@@ -77,8 +124,11 @@ function restoring(options, bytes) {
     _loadSnapshot: bytes,
     _snapshotDeserializer: (place) => objectAt(module.API, place),
     createPyodideModule: async (settings) => {
-      const { default: createModule } = await import(new URL("pyodide.asm.mjs", options.indexURL).href);
+      const index = new URL(options.indexURL, globalThis.location?.href);
+      const { default: createModule } = await import(new URL("pyodide.asm.mjs", index).href);
       module = await createModule(settings);
+      const moved = missingModuleInternals(module);
+      if (moved.length) throw new InternalMoved(`Pyodide's module has no ${moved.join(", ")}`);
       if (module.HEAP8.length < bytes.length) module.growMemory(bytes.length);
       return module;
     },
@@ -107,11 +157,24 @@ function places(pyodide) {
 }
 
 function objectAt(api, [root, key]) {
+  if (root === "public" && typeof api.public_api !== "object") throw new InternalMoved("module.API.public_api is gone");
   const base = root === "public" ? api.public_api : api;
   return key === undefined ? base : base[key];
 }
 
+// A restored Python is the snapshot's Python: the same `random` state for every learner (IPython imports
+// `random` before the snapshot) and the same hash seed.  `random` gets a fresh seed from the browser's
+// crypto here; `secrets` and os.urandom draw from it anyway (knackpy's fresh game seeds), and a game with a
+// seed deals the same as ever (E1: a hash of the seed, no generator).  The hash seed stays the snapshot's
+// (str hashes are cached in the snapshot's objects; it only orders sets and dicts of strings).
+const FRESH_CHANCE = "import random; random.seed()";
+
 async function startWithSnapshot(options, snapshot) {
+  const plain = whyPlain();
+  if (plain) {
+    console.info(`knackpy: ${plain}: Python starts the plain way, without a snapshot`);
+    return loadFresh(options);
+  }
   const base = new URL(options.indexURL, globalThis.location?.href);
   const urls = {
     memory: new URL(`snapshot-${snapshot.name}.bin`, base).href,
@@ -122,6 +185,7 @@ async function startWithSnapshot(options, snapshot) {
     try {
       const restored = await loadFresh(restoring(options, saved.memory));
       unpackFiles(restored, saved.files);
+      restored.runPython(FRESH_CHANCE);
       console.info("knackpy: Pyodide restored from its snapshot");
       return restored;
     } catch (error) {
@@ -132,6 +196,11 @@ async function startWithSnapshot(options, snapshot) {
   const started = await loadFresh({ ...options, _makeSnapshot: true });
   await started.runPythonAsync(importLines(snapshot.imports));
   if (snapshot.prepare) await started.runPythonAsync(snapshot.prepare);
+  const moved = missingInternals(started);
+  if (moved.length) {
+    console.info(`knackpy: Pyodide ${version} has no ${moved.join(", ")}: no snapshot, Python starts the plain way`);
+    return started;
+  }
   try {
     const start = { files: packFiles(started), memory: memorySnapshot(started) };
     whenLessonHasRun(() =>

@@ -10,11 +10,17 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.resolve(process.argv[2] || path.join(here, "dist"));
 
 // @jupyterlite/pyodide-kernel's _pypi.js imports its wheels and all.json as files of a webpack build; here they
-// are the app's own files in live/ (src/pypi-urls.js), so nothing of them is copied into the bundle.
+// are the app's own files in live/ (src/pypi-urls.js), so nothing of them is copied into the bundle.  _pypi.js is
+// private to the kernel package: when no import of it is found any more, the build stops and says so (issue 33)
+// instead of bundling the kernel's webpack-only import of its wheels.
+let swapped = 0;
 const appWheels = {
   name: "app-wheels",
   setup(build) {
-    build.onResolve({ filter: /\/_pypi(\.js)?$/ }, () => ({ path: path.join(here, "src", "pypi-urls.js") }));
+    build.onResolve({ filter: /\/_pypi(\.js)?$/ }, () => {
+      swapped += 1;
+      return { path: path.join(here, "src", "pypi-urls.js") };
+    });
   },
 };
 
@@ -32,3 +38,7 @@ await esbuild.build({
   plugins: [appWheels],
   logLevel: "warning",
 });
+if (!swapped) {
+  console.error("@jupyterlite/pyodide-kernel no longer imports lib/_pypi.js: src/pypi-urls.js has nothing to stand in for");
+  process.exit(1);
+}

@@ -18,7 +18,8 @@ const VERSION = "{version}";
 const RUNTIME = `knackpy-runtime-${VERSION}`;
 const PAGES = "knackpy-pages";
 const LIVE = new URL("live/", self.location).href;
-//: what a lesson page's live mode loads from the app (the app's other requests, e.g. its drive, are not ours)
+//: what a lesson page's live mode loads from the app (the app's other requests, e.g. its drive, are not ours;
+//: knackpy-runtime.json says what the app was built with, for the live mode's adapters: issue 33)
 const RUNTIME_PATHS = [
   "static/pyodide/",
   "extensions/@jupyterlite/pyodide-kernel-extension/static/",
@@ -26,6 +27,7 @@ const RUNTIME_PATHS = [
   "knackpy-page.js",
   "knackpy-page-worker.js",
   "knackpy-preload.json",
+  "knackpy-runtime.json",
   "jupyter-lite.json",
 ];
 

@@ -3,7 +3,9 @@
 // worker, live/knackpy-page-worker.js, which starts Pyodide as it is created) and loads the page's live mode
 // (live/knackpy-page.js, bundled from tools/live-page/: JupyterLite's Pyodide kernel, JupyterLab's output area
 // and the Jupyter widget manager), which runs the lesson's cells and puts their live outputs where the static
-// ones are.  This script shows the progress it reports.
+// ones are.  This script shows the progress it reports.  Where the learner shows intent (the pointer on the
+// button, the keyboard's focus on it, the first widget scrolled into view) it starts Python before the click
+// (issue 33; tools/lite/README.md, "Ready before the learner asks").
 (function () {
   "use strict";
 
@@ -27,12 +29,37 @@
       .catch(() => {});
   }
 
+  // Python for the lesson, started before the click where the learner shows intent (below) or with the click:
+  // the kernel's worker (which starts Pyodide the moment it exists), the preload of what the kernel loads, the
+  // page's live mode (live/knackpy-page.js) and, once that is there, the kernel itself (prepareLesson: Python up,
+  // no cell run, nothing on the page changed).  Once per page; `why` is marked on <body data-knackpy-warm>.
+  let warmed = null;
+
+  function warm(button, why) {
+    if (warmed) return warmed;
+    const app = new URL(button.dataset.liveApp, document.baseURI).href;
+    let worker = null;
+    try {
+      worker = new Worker(`${app}knackpy-page-worker.js`, { type: "module" });
+    } catch (error) {
+      worker = null; // the kernel then creates its worker itself
+    }
+    preload(app);
+    const page = import(`${app}knackpy-page.js`);
+    const notebook = button.dataset.livePath;
+    const prepared = page.then((live) => (live.prepareLesson ? live.prepareLesson({ notebook, worker }) : null));
+    prepared.catch(() => {}); // a failed start is reported when the learner presses the button
+    page.catch(() => {});
+    warmed = { worker, page, prepared };
+    document.body.dataset.knackpyWarm = why;
+    return warmed;
+  }
+
   function start(button) {
     const texts = JSON.parse(button.dataset.liveText);
     const note = button.closest("[data-knackpy=widget-note]");
     const status = note.querySelector("[data-knackpy=live-status]");
     const progress = note.querySelector("[data-knackpy=live-progress]");
-    const app = new URL(button.dataset.liveApp, document.baseURI).href;
     const say = (stage, values) => {
       status.hidden = false;
       status.textContent = fill(texts[stage], values || {});
@@ -41,14 +68,8 @@
     button.disabled = true;
     progress.hidden = false;
     say("app");
-    // Python starts now, in the kernel's own worker, while the page loads the rest (live/knackpy-page.js)
-    let worker = null;
-    try {
-      worker = new Worker(`${app}knackpy-page-worker.js`, { type: "module" });
-    } catch (error) {
-      worker = null; // the kernel then creates its worker itself
-    }
-    preload(app);
+    // Python starts now (or started when the learner showed intent), while the page loads the rest
+    const { worker, page, prepared } = warm(button, "click");
     const report = (stage, values) => {
       if (!(stage in texts)) return;
       say(stage, values);
@@ -69,12 +90,52 @@
         if (worker) worker.terminate(); // no Python left running for a lesson that did not start
       }
     };
-    import(`${app}knackpy-page.js`)
-      .then((page) => page.startLesson({ notebook: button.dataset.livePath, worker, report }))
+    page
+      .then((live) => live.startLesson({ notebook: button.dataset.livePath, worker, prepared, report }))
       .catch((error) => {
         console.error("knackpy: the lesson could not start live", error);
         report("failed", {});
       });
+  }
+
+  // Intent: the pointer on "Live starten", the keyboard's focus on it, or the lesson's first widget scrolled into
+  // view start Python (warm) before the click, so that the click finds the lesson answering sooner.  Never on a
+  // connection where the learner asked to save data (navigator.connection.saveData), and only on pages with
+  // something to start (this script runs only in a lesson's live note).  A page that is only read costs nothing:
+  // a widget that is in view as the page opens counts only once the learner has scrolled.
+  function saveData() {
+    return !!(navigator.connection && navigator.connection.saveData);
+  }
+
+  function watchIntent(button) {
+    if (saveData()) return;
+    const intent = (why) => () => {
+      if (!button.disabled) warm(button, why);
+    };
+    button.addEventListener("pointerenter", intent("pointer"), { once: true });
+    button.addEventListener("focus", intent("focus"), { once: true });
+    // the lesson's first widget: the cell whose static output holds a widget view (the page draws it from that)
+    const view = document.querySelector('script[type="application/vnd.jupyter.widget-view+json"]');
+    const widget = view && (view.closest(".jp-Cell") || view.parentElement);
+    if (!widget || !("IntersectionObserver" in window)) return;
+    let scrolled = false;
+    let inView = false;
+    const check = () => {
+      if (scrolled && inView && !warmed && !button.disabled) warm(button, "widget");
+    };
+    const observer = new IntersectionObserver((entries) => {
+      inView = entries.some((entry) => entry.isIntersecting);
+      check();
+    });
+    observer.observe(widget);
+    window.addEventListener(
+      "scroll",
+      () => {
+        scrolled = true;
+        check();
+      },
+      { once: true, passive: true },
+    );
   }
 
   document.addEventListener("click", (event) => {
@@ -140,7 +201,9 @@
       remember(box.checked);
       if (box.checked && !button.disabled) start(button);
     });
-    if (box.checked && !button.disabled) start(button);
+    // the preference starts the lesson as the page opens, but not where the learner asked to save data
+    if (box.checked && !button.disabled && !saveData()) start(button);
+    else watchIntent(button);
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setUpAutoStart);

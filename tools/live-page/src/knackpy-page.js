@@ -11,27 +11,21 @@
 // starts Pyodide the moment it is created) with the app's own kernel settings, Pyodide and wheels.
 import { KernelManager, ServerConnection } from "@jupyterlab/services";
 import { KernelSpecs, LiteKernelClient, LiteKernelSpecClient } from "@jupyterlite/services";
-import { PyodideKernel } from "@jupyterlite/pyodide-kernel";
 import { WebSocket } from "mock-socket";
 import { OutputArea, OutputAreaModel } from "@jupyterlab/outputarea";
 import { RenderMimeRegistry, standardRendererFactories } from "@jupyterlab/rendermime";
-import { KernelWidgetManager, WIDGET_VIEW_MIMETYPE } from "@jupyter-widgets/jupyterlab-manager/lib/manager";
-import { WidgetRenderer } from "@jupyter-widgets/jupyterlab-manager/lib/renderer";
-import { OutputModel, OutputView } from "@jupyter-widgets/jupyterlab-manager/lib/output";
+import { KernelWidgetManager, WidgetRenderer, output } from "@jupyter-widgets/jupyterlab-manager";
 import * as base from "@jupyter-widgets/base";
 import * as controls from "@jupyter-widgets/controls";
 import { OUTPUT_WIDGET_VERSION } from "@jupyter-widgets/output";
 import { Widget } from "@lumino/widgets";
 import { marked } from "marked";
+import { earlyWorkerProblem, lessonKernelClass, markupProblem, outputHost } from "./adapters.js";
 
 const APP = new URL("./", import.meta.url).href; // live/, where this bundle is served
-
-// The kernel's worker is the app's early-start worker; everything else is PyodideKernel's own.
-class LessonKernel extends PyodideKernel {
-  initWorker(options) {
-    return options.worker || new Worker(new URL("knackpy-page-worker.js", APP), { type: "module" });
-  }
-}
+// the widget views' MIME type (the widget protocol's, public)
+const WIDGET_VIEW_MIMETYPE = "application/vnd.jupyter.widget-view+json";
+const { OutputModel, OutputView } = output;
 
 // a file of the app, as JSON; a missing one is an error that names it (the page then says the start failed)
 async function appJson(path) {
@@ -40,12 +34,14 @@ async function appJson(path) {
   return response.json();
 }
 
-async function appKernelSettings() {
+// The kernel's settings: the app's own.  On the plain path (`plain`), Pyodide is the app's pyodide.mjs itself,
+// not the module that hands over the early-started one.
+async function appKernelSettings(plain) {
   const config = (await appJson("jupyter-lite.json"))["jupyter-config-data"];
   const settings = config.litePluginSettings["@jupyterlite/pyodide-kernel-extension:kernel"];
   const absolute = (url) => new URL(url, APP).href;
   return {
-    pyodideUrl: absolute(settings.pyodideUrl),
+    pyodideUrl: absolute(plain ? "static/pyodide/pyodide.mjs" : settings.pyodideUrl),
     pipliteUrls: (settings.pipliteUrls || []).map(absolute),
     disablePyPIFallback: !!settings.disablePyPIFallback,
     loadPyodideOptions: settings.loadPyodideOptions || {},
@@ -53,7 +49,20 @@ async function appKernelSettings() {
   };
 }
 
-async function startKernel(settings, worker) {
+// The kernel's worker: the one that started Pyodide with the page (the early start), or on the plain path the
+// app's plain kernel worker script, whose Pyodide starts when the kernel asks for it.
+function kernelClass(runtime, problem) {
+  const makeWorker = (options) => {
+    if (options.worker) return options.worker;
+    const script = problem ? runtime.kernelWorker : "knackpy-page-worker.js";
+    return new Worker(new URL(script, APP), { type: "module" });
+  };
+  const LessonKernel = lessonKernelClass(makeWorker);
+  if (!LessonKernel) throw new Error("@jupyterlite/pyodide-kernel's PyodideKernel has no initWorker any more");
+  return LessonKernel;
+}
+
+async function startKernel(settings, worker, LessonKernel) {
   const kernelSpecs = new KernelSpecs();
   kernelSpecs.register({
     spec: {
@@ -103,19 +112,6 @@ function widgetRendering(kernel) {
   return rendermime;
 }
 
-// Where a code cell's outputs go on the page: mkdocs-jupyter writes each cell with id="cell-id=<the cell's id>".
-function outputHost(cellId) {
-  const cell = document.getElementById(`cell-id=${cellId}`);
-  if (!cell) return null;
-  let wrapper = cell.querySelector(".jp-Cell-outputWrapper");
-  if (!wrapper) {
-    wrapper = document.createElement("div");
-    wrapper.className = "jp-Cell-outputWrapper";
-    cell.append(wrapper);
-  }
-  return wrapper;
-}
-
 async function runCell(kernel, rendermime, cell) {
   const model = new OutputAreaModel({ trusted: true });
   const area = new OutputArea({ model, rendermime });
@@ -140,19 +136,35 @@ function codeCells(notebook) {
     .map((cell) => ({ id: cell.id, source: Array.isArray(cell.source) ? cell.source.join("") : cell.source }));
 }
 
+// Python for the lesson, without running it: the kernel started in `worker` (the early start's, or null: the
+// kernel creates one), the output renderers and the lesson's code cells.  The page calls this as soon as the
+// learner shows intent ("Live starten" pointed at or focused, the first widget in view: docs/assets/javascripts/
+// knackpy-live.js), so that the click finds Python up.  Checks the adapters first (adapters.js): with another
+// kernel than the one this page was written for, the early worker is let go and the kernel starts the plain way.
+export async function prepareLesson({ notebook, worker = null }) {
+  const [runtime, lesson] = await Promise.all([appJson("knackpy-runtime.json"), appJson(`files/${notebook}`)]);
+  const problem = earlyWorkerProblem(runtime);
+  if (problem) {
+    console.info(`knackpy: ${problem}: the lesson's Python starts the plain way`);
+    if (worker) worker.terminate();
+    worker = null;
+  }
+  const cells = codeCells(lesson);
+  const markup = markupProblem(cells);
+  if (markup) throw new Error(markup);
+  const settings = await appKernelSettings(problem !== null);
+  const kernel = await startKernel(settings, worker, kernelClass(runtime, problem));
+  await kernel.info; // the kernel's first answer: Python is up
+  return { kernel, rendermime: widgetRendering(kernel), cells, plain: problem !== null };
+}
+
 // Start the lesson live: `notebook` is the path of the lesson in the app (e.g. "de/02_knack_counting_a_hand.ipynb"),
+// `prepared` what prepareLesson() returns (a promise of it) when the page started Python before the click;
 // `report(stage, values)` hears "python", "lesson" ({done, total}), "ready" and "failed" ({error}).
-export async function startLesson({ notebook, worker = null, report = () => {} }) {
+export async function startLesson({ notebook, worker = null, prepared = null, report = () => {} }) {
   try {
-    const [settings, lesson] = await Promise.all([
-      appKernelSettings(),
-      appJson(`files/${notebook}`),
-    ]);
     report("python");
-    const kernel = await startKernel(settings, worker);
-    await kernel.info; // the kernel's first answer: Python is up
-    const rendermime = widgetRendering(kernel);
-    const cells = codeCells(lesson);
+    const { kernel, rendermime, cells } = await (prepared || prepareLesson({ notebook, worker }));
     let done = 0;
     report("lesson", { done, total: cells.length });
     for (const cell of cells) {
