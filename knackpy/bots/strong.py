@@ -4,16 +4,24 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..engine.core import Action, View
 from ..errors import KnackpyError
 from ..evaluation import knack_measures as _knack_ctx
 from ..rules import Rules
 from .base import Bot, Measured, check_rules, decision_key
+from .knack_fast import Race, knack_race
 from .sampling import PROPOSALS
 from .simple import KNOCK_AT_MOST
-from .strong_charakir import CHARAKIR_BUDGET, charakir_candidates, charakir_evaluate, charakir_outcomes
-from .strong_knack import KNACK_BUDGET, knack_candidates, knack_evaluate, knack_outcomes
+from .strong_charakir import (
+    CHARAKIR_BUDGET,
+    charakir_candidates,
+    charakir_evaluate,
+    charakir_hand_points,
+    charakir_outcomes,
+)
+from .strong_knack import KNACK_BUDGET, knack_candidates, knack_evaluate, knack_hand_points, knack_outcomes
 
 MIN_WORLDS, MAX_WORLDS = 12, 64  # worlds per candidate action, whatever the budget
 
@@ -27,25 +35,36 @@ class StrongBot(Bot):
     """
 
     level = "strong"
+    race = Race(total=KNACK_BUDGET)  # Knack: how the candidates race (knack_fast)
+    charakir_budget = CHARAKIR_BUDGET
 
     def __init__(self, rules: Rules | str, *, seed: int = 0, budget: int | None = None) -> None:
         super().__init__(rules, seed=seed)
-        self.budget = budget if budget is not None else (KNACK_BUDGET if self._knack else CHARAKIR_BUDGET)
+        self.budget = budget if budget is not None else (self.race.total if self._knack else self.charakir_budget)
+        if self._knack and budget is not None:
+            self.race = replace(self.race, total=budget)
 
     def _choose(self, view: View, legal: tuple[Action, ...]) -> Action:
         if self._knack:
-            candidates, forced = knack_candidates(view, legal, self._ctx)
+            candidates, forced = knack_candidates(view, legal, self._ctx, self.race.swaps)
         else:
             candidates, forced = charakir_candidates(view, legal, self.rules)
         if forced is not None:  # a call, or the only sensible action: no sampling needed
             action, self._why = forced
             return action
-        worlds = max(MIN_WORLDS, min(MAX_WORLDS, self.budget // len(candidates)))
-        values = evaluate(view, self.rules, candidates, worlds=worlds, rng=self._rng_for(view))
+        rng = self._rng_for(view)
+        if self._knack:  # the fast path: a race of the candidates over sampled deals (knack_fast)
+            values, deals, alive, _settled = knack_race(view, self._ctx, candidates, rng, self.race)
+        else:
+            worlds = max(MIN_WORLDS, min(MAX_WORLDS, self.budget // len(candidates)))
+            values = evaluate(view, self.rules, candidates, worlds=worlds, rng=rng)
+            deals, alive = [worlds] * len(candidates), range(len(candidates))
         # Equal estimates (e.g. a lost or a won round): close, and push last - a round of endless
         # swapping and pushing ends only at the engine's turn cap (E4).
         order = sorted(range(len(candidates)), key=lambda i: (values[i], _TIE_ORDER.get(candidates[i].kind, 1), i))
-        best = order[0]
+        best = min(alive, key=order.index)  # the best estimate among the moves still in the race
+        order.remove(best)
+        order.insert(0, best)
         measure = "lose_chance" if self._knack else "expected_points"
         action = candidates[best]
         second = candidates[order[1]] if len(order) > 1 else action
@@ -62,13 +81,27 @@ class StrongBot(Bot):
             ("other", second),
             ("other_value", Measured(measure, values[order[1]] if len(order) > 1 else values[best])),
             ("count", len(candidates)),
-            ("samples", worlds),
+            ("samples", deals[best]),
         )
         self._why = ("bots.why.strong", params, tuple(dict.fromkeys(ids)))
         return action
 
 
 _TIE_ORDER = {"close": 0, "push": 2}  # by action kind
+
+
+class ExpertBot(StrongBot):
+    """Level ``expert``: the strong bot's search, spending what the faster Knack search saved (issue 34).
+
+    Knack: every swap is a candidate, not only the best few; a race of up to 128 deals per candidate that
+    calls two moves as good as each other only within 1 percentage point; twice the weighed proposals
+    per opponent.  Charakir: three times the strong bot's deals.  A decision takes a few times as long as
+    the strong bot's (``benchmarks/bench_bots.py``).
+    """
+
+    level = "expert"
+    race = Race(first=16, batch=16, most=128, total=1600, equal=0.01, proposals=240, swaps=9)
+    charakir_budget = 3 * CHARAKIR_BUDGET
 
 
 def evaluate(
@@ -109,16 +142,29 @@ def outcomes(
     rng: random.Random,
     proposals: int = PROPOSALS,
     knock_at: int = KNOCK_AT_MOST,
+    informed: bool = True,
 ) -> list[list[float]]:
     """Like :func:`evaluate`, but per action the result in each sampled deal (the same deals for every action):
     the coach compares two actions deal by deal and knows how sure the difference is.  ``proposals`` hands per
     opponent are weighed by what he did (:func:`~knackpy.bots.sampling.deal_worlds`); the deals are drawn from
     them, so for many deals ask for about as many proposals (else the deals repeat a few hands).  Charakir:
-    in the playouts everybody knocks at ``knock_at`` points or less (C10; the rule of thumb: 3)."""
+    in the playouts everybody knocks at ``knock_at`` points or less (C10; the rule of thumb: 3).
+    ``informed=False`` deals as if the opponents' moves told nothing about their cards (the coach asks whether
+    that is what decides)."""
     if not actions:
         return []
     if view.player is None or view.player != view.to_move:
         raise KnackpyError("bots.not_to_move")
     if rules.is_knack:
-        return knack_outcomes(view, _knack_ctx(rules), list(actions), worlds, rng, proposals)
-    return charakir_outcomes(view, rules, list(actions), worlds, rng, proposals, knock_at)
+        return knack_outcomes(view, _knack_ctx(rules), list(actions), worlds, rng, proposals, informed)
+    return charakir_outcomes(view, rules, list(actions), worlds, rng, proposals, knock_at, informed)
+
+
+def hand_points(
+    view: View, rules: Rules, worlds: int, rng: random.Random, *, informed: bool = True
+) -> dict[int, float]:
+    """What the others probably hold: each opponent's mean hand value (Knack, K6) or points in hand (Charakir,
+    C2) over ``worlds`` deals of the unseen cards, weighed by what he did this round (``informed``) or not."""
+    if rules.is_knack:
+        return knack_hand_points(view, _knack_ctx(rules), worlds, rng, max(PROPOSALS, worlds), informed)
+    return charakir_hand_points(view, rules, worlds, rng, max(PROPOSALS, worlds), informed)
