@@ -71,7 +71,7 @@ MARGINS = {"lose_chance": 0.02, "expected_points": 0.5}
 # What the others did this round weighs the deals of their hidden cards.  When the first two moves, dealt without
 # that (as many deals as they had, at most this many), would surely be less than the margin apart, it is what
 # decides between them, and the first tip says what the others probably hold.
-OTHERS_DEALS = 512
+OTHERS_DEALS = 256
 
 
 @dataclass(frozen=True, slots=True)
@@ -351,6 +351,13 @@ def _others(view: View, rules: Rules, first: Action, second: Action, row: list, 
     the two moves: dealt as if their moves told nothing, the second would surely (:data:`SURE` standard errors)
     be less than the margin worse, and surely closer than in the weighed deals that ranked them.  The opponent named
     is the one whose hand the moves tell most about (his mean hand in weighed deals against unweighed ones)."""
+    state = rng.getstate()  # the same random numbers for both: where nobody's moves tell anything, no difference
+    held = hand_points(view, rules, OTHERS_DEALS, rng)
+    rng.setstate(state)
+    guessed_hands = hand_points(view, rules, OTHERS_DEALS, rng, informed=False)
+    seat = max(held, key=lambda s: (abs(held[s] - guessed_hands[s]), -s))
+    if abs(held[seat] - guessed_hands[seat]) < 1:  # nobody's moves say much: say nothing
+        return None
     margin = MARGINS["lose_chance" if rules.is_knack else "expected_points"]
     deals = min(len(row), OTHERS_DEALS)
     blind = outcomes(view, rules, [first, second], deals, rng, max(PROPOSALS, deals), KNOCK_AT, informed=False)
@@ -358,14 +365,7 @@ def _others(view: View, rules: Rules, first: Action, second: Action, row: list, 
     guessed, guessed_error = _difference(blind[1], blind[0])
     if guessed + SURE * guessed_error >= margin or told - guessed <= SURE * math.hypot(told_error, guessed_error):
         return None
-    state = rng.getstate()  # the same random numbers for both: where nobody's moves tell anything, no difference
-    told = hand_points(view, rules, deals, rng)
-    rng.setstate(state)
-    guessed = hand_points(view, rules, deals, rng, informed=False)
-    seat = max(told, key=lambda s: (abs(told[s] - guessed[s]), -s))
-    if abs(told[seat] - guessed[seat]) < 1:  # nobody's moves say much: the difference is chance, say nothing
-        return None
-    return ("name", view.names[seat]), ("points", round(told[seat]))
+    return ("name", view.names[seat]), ("points", round(held[seat]))
 
 
 def _after(action: Action, view: View, rules: Rules):

@@ -1,11 +1,11 @@
-"""Computer opponents for all three games: ``random``, ``simple``, ``strong`` and ``expert`` (E5: a bot sees only a view).
+"""Computer opponents for all three games: ``random``, ``simple`` and ``strong`` (E5: a bot sees only a view).
 
 A bot gets the :class:`~knackpy.engine.core.View` of the player to move and
 returns one of ``view.legal_actions``.  It never touches the game itself:
 :meth:`Bot.act` only asks the game for the view (``game.view(game.to_move)``).
 
-The four levels
----------------
+The three levels
+----------------
 **random** (Zufall)
     Any legal action, uniformly at random.
 
@@ -48,18 +48,12 @@ The four levels
     * Charakir: the fewest expected points this round (C11, C12), for drawing
       or taking, which pair and which card to lay down, knocking or not.
 
-    Knack's candidates race (:mod:`~knackpy.bots.knack_fast`): all are played out in the same few deals,
-    those clearly behind drop out, the close ones get more deals (up to 32 each), and moves surely within
-    4 percentage points of each other count as equally good.  A decision takes a few milliseconds
-    (``benchmarks/bench_bots.py``).
-
-**expert** (Profi): the strong bot's search with more of it: in Knack every swap is a candidate and
-    close moves get up to 128 deals each; in Charakir three times the deals.  It beats the strong bot
-    (``benchmarks/README.md``) and thinks a few times as long.
+    Knack's candidates race (:mod:`~knackpy.bots.knack_fast`): all are played out in the same first
+    deals, those clearly behind drop out, the close ones get more deals (up to 64 each).  A decision takes
+    a few milliseconds (``benchmarks/bench_bots.py``).
 
 The package: ``base`` (the levels' names, :class:`Bot`, :func:`decision_key`, the estimate
-texts), ``simple`` (``random`` and ``simple``), ``strong`` (:class:`StrongBot`, :class:`ExpertBot`,
-:func:`evaluate`) with ``strong_knack`` and ``strong_charakir`` (what a view tells, candidates, rollouts),
+texts), ``simple`` (``random`` and ``simple``), ``strong`` (:class:`StrongBot`, :func:`evaluate`) with ``strong_knack`` and ``strong_charakir`` (what a view tells, candidates, rollouts),
 ``knack_fast`` (the Knack levels' fast deals, rollouts and race) and
 ``sampling`` (deals of the unseen cards, shared), ``levels`` (:func:`make_bot`), ``tournament``
 and ``texts`` (the catalogue).  Import from ``knackpy.bots``: the modules are the layout.
@@ -74,7 +68,7 @@ same decisions.
 >>> game = knackpy.new_game(rules, players=3, seed=4)
 >>> bots = [make_bot(level, rules, seed=1) for level in LEVELS]
 >>> [bot.name("de") for bot in bots], [bot.name("en") for bot in bots]
-(['Zufall', 'Einfach', 'Stark', 'Profi'], ['random', 'simple', 'strong', 'expert'])
+(['Zufall', 'Einfach', 'Stark'], ['random', 'simple', 'strong'])
 >>> while not game.is_over():
 ...     game = game.apply(bots[game.to_move].act(game))
 >>> game.is_over(), bots[2].explain_last("en") is not None
@@ -86,7 +80,7 @@ from .base import LEVELS, Bot, decimal_text, decision_key, level_name, percent_t
 from .levels import make_bot
 from .sampling import PROPOSALS  # noqa: F401
 from .simple import CLOSE_AT_LEAST, KEEP_AT_LEAST, KNOCK_AT_MOST, RandomBot, SimpleBot
-from .strong import MAX_WORLDS, MIN_WORLDS, ExpertBot, StrongBot, evaluate, hand_points, outcomes  # noqa: F401
+from .strong import MAX_WORLDS, MIN_WORLDS, StrongBot, evaluate, hand_points, outcomes  # noqa: F401
 from .strong_charakir import CHARAKIR_BUDGET  # noqa: F401
 from .strong_knack import KNACK_BUDGET, KNACK_MAX_SWAPS, RECORDS, ROLLOUT_CIRCLES  # noqa: F401
 from .tournament import LevelResult, TournamentResult, tournament
@@ -98,7 +92,6 @@ __all__ = [
     "RandomBot",
     "SimpleBot",
     "StrongBot",
-    "ExpertBot",
     "make_bot",
     "evaluate",
     "decision_key",

@@ -15,12 +15,11 @@ from ..rules import Rules, as_rules
 from ..scoring import format_points
 from . import texts  # noqa: F401 - the catalogue this module reads
 
-LEVELS = ("random", "simple", "strong", "expert")
+LEVELS = ("random", "simple", "strong")
 
 
 def level_name(level: str, lang: str = "de") -> str:
-    """The display name of a level: ``Zufall``/``random``, ``Einfach``/``simple``, ``Stark``/``strong``,
-    ``Profi``/``expert``.
+    """The display name of a level: ``Zufall``/``random``, ``Einfach``/``simple``, ``Stark``/``strong``.
 
     >>> level_name("strong"), level_name("strong", "en")
     ('Stark', 'strong')
@@ -86,7 +85,7 @@ def decision_key(view: View) -> str:
 
 
 class Bot:
-    """Base of the levels.  ``choose(view)`` returns one of ``view.legal_actions``.
+    """Base of the three levels.  ``choose(view)`` returns one of ``view.legal_actions``.
 
     Attributes: ``level`` (one of :data:`LEVELS`), ``rules``, ``seed``.  A bot owns
     its ``random.Random``; every decision reseeds it from the seed and the view

@@ -1,4 +1,4 @@
-"""The strong Knack bots' fast path (issue 34): deals and rollouts on plain ints and tuples, and a race that
+"""The strong Knack bot's fast path (issue 34): deals and rollouts on plain ints and tuples, and a race that
 spends the rollouts on the moves still in doubt.
 
 A rollout meets only part of the rules, and plays them as the engine does: swaps (K10), pushes and the new
@@ -10,7 +10,8 @@ engine and through :func:`play_out` and compares every end.
 
 The race (:func:`race`): every candidate is played out in the same deals, a batch at a time; after each
 batch a candidate whose deal-by-deal difference to the best is more than :data:`RACE_SE` standard errors
-above zero drops out.  Clear decisions stop early, close ones get up to :data:`RACE_MAX` deals each.
+above zero drops out.  Clear decisions stop early, close ones get up to :data:`RACE_MAX` deals each.  A deal
+that repeats the hands of an earlier one reuses a rollout's result when the rollout did not reach the pile.
 """
 
 from __future__ import annotations
@@ -26,12 +27,12 @@ from .sampling import MISS
 from .simple import CLOSE_AT_LEAST, KEEP_AT_LEAST
 from .strong_knack import _R_ALL, _R_CLOSE, _R_KEEP, _R_PUSH, _R_SWAP, ROLLOUT_CIRCLES, _knack_info
 
-RACE_FIRST = 8  # deals every candidate gets
-RACE_BATCH = 8  # deals per later batch, for the candidates still in the race
-RACE_MAX = 48  # deals at most per candidate
+RACE_FIRST = 16  # deals every candidate gets
+RACE_BATCH = 16  # deals per later batch, for the candidates still in the race
+RACE_MAX = 64  # deals at most per candidate
 RACE_SE = 2.0  # a candidate drops out this many standard errors behind the best
-RACE_EQUAL = 0.02  # the race ends when every candidate left is surely within this chance to lose of the best
-FAST_PROPOSALS = 64  # hands drawn per opponent before weighing them by what he did
+RACE_EQUAL = 0.005  # the race ends when every candidate left is surely within this chance to lose of the best
+FAST_PROPOSALS = 80  # hands drawn per opponent before weighing them by what he did
 
 
 # --- deals of the unseen cards -------------------------------------------------------------------------------------
@@ -404,11 +405,21 @@ def race(
     alive = list(range(len(moves)))
     settled = False
     used = 0
+    # A deal repeats the hands of an earlier one when the opponents' hands come from few likely proposals; a
+    # rollout that did not reach into the pile then ends the same: its result is looked up, not played again.
+    seen: list[dict] = [{} for _ in moves]
     worlds = dealer.deal(how.first)
     while True:
         for world in worlds:
+            key = (*world[0], world[2])
             for i in alive:
-                rows[i].append(after(ctx, info, moves[i], world, horizon))
+                known = seen[i].get(key)
+                if known is None:
+                    untouched = world[4] is None
+                    known = after(ctx, info, moves[i], world, horizon)
+                    if untouched and world[4] is None:
+                        seen[i][key] = known
+                rows[i].append(known)
         used += len(worlds) * len(alive)
         done = len(rows[alive[0]])
         if len(alive) == 1 or done >= how.most:

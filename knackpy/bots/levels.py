@@ -5,24 +5,19 @@ from __future__ import annotations
 from ..rules import Rules
 from .base import Bot, check_level
 from .simple import RandomBot, SimpleBot
-from .strong import ExpertBot, StrongBot
+from .strong import StrongBot
 
-_BOT_CLASSES: dict[str, type[Bot]] = {
-    "random": RandomBot,
-    "simple": SimpleBot,
-    "strong": StrongBot,
-    "expert": ExpertBot,
-}
+_BOT_CLASSES: dict[str, type[Bot]] = {"random": RandomBot, "simple": SimpleBot, "strong": StrongBot}
 
 
 def make_bot(level: str, rules: Rules | str, *, seed: int = 0) -> Bot:
-    """A bot of ``level`` (``"random"``, ``"simple"``, ``"strong"``, ``"expert"``) for any ruleset.
+    """A bot of ``level`` (``"random"``, ``"simple"``, ``"strong"``) for any ruleset.
 
     >>> make_bot("simple", "charakir", seed=3)
     <SimpleBot charakir seed=3>
     >>> make_bot("clever", "knack")
     Traceback (most recent call last):
     ...
-    knackpy.errors.KnackpyError: Unbekannte Stufe 'clever'; erlaubt sind: random, simple, strong, expert / ...
+    knackpy.errors.KnackpyError: Unbekannte Stufe 'clever'; erlaubt sind: random, simple, strong / ...
     """
     return _BOT_CLASSES[check_level(level)](rules, seed=seed)

@@ -90,20 +90,6 @@ class StrongBot(Bot):
 _TIE_ORDER = {"close": 0, "push": 2}  # by action kind
 
 
-class ExpertBot(StrongBot):
-    """Level ``expert``: the strong bot's search, spending what the faster Knack search saved (issue 34).
-
-    Knack: every swap is a candidate, not only the best few; a race of up to 128 deals per candidate that
-    calls two moves as good as each other only within 1 percentage point; twice the weighed proposals
-    per opponent.  Charakir: three times the strong bot's deals.  A decision takes a few times as long as
-    the strong bot's (``benchmarks/bench_bots.py``).
-    """
-
-    level = "expert"
-    race = Race(first=16, batch=16, most=128, total=1600, equal=0.01, proposals=240, swaps=9)
-    charakir_budget = 3 * CHARAKIR_BUDGET
-
-
 def evaluate(
     view: View,
     rules: Rules | str,

@@ -36,8 +36,8 @@ i18n.catalogue(
             "number of players including you (default: 3, or you plus the bots)",
         ),
         "cli.help.play_bots": (
-            "Stufen der Gegner, mit Komma getrennt: random, simple, strong, expert (Vorgabe: simple)",
-            "levels of the opponents, comma-separated: random, simple, strong, expert (default: simple)",
+            "Stufen der Gegner, mit Komma getrennt: random, simple, strong (Vorgabe: simple)",
+            "levels of the opponents, comma-separated: random, simple, strong (default: simple)",
         ),
         "cli.help.sim_bots": (
             "Stufen der Bots, mit Komma getrennt (Vorgabe: random,simple,strong)",
