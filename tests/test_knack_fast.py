@@ -177,3 +177,16 @@ def test_the_strong_knack_bot_picks_a_legal_move_the_same_way_twice_and_explains
             assert action in view.legal_actions and twins[game.to_move].choose(view) == action
             game = game.apply(action)
         assert all(bot.explain_last("en") for bot in bots)
+
+
+def test_the_budget_bounds_the_race():
+    rules, view = _a_turn()
+    ctx = knack_measures(rules)
+    candidates, _ = knack_candidates(view, view.legal_actions, ctx)
+    first = Race().first * len(candidates)
+    _values, deals, _alive, _settled = knack_race(view, ctx, candidates, random.Random(4), Race(total=first + 10))
+    assert first <= sum(deals) <= first + 10
+    bot = make_bot("strong", rules, seed=1)
+    small = type(bot)(rules, seed=1, budget=first + 10)
+    assert small.budget == small.race.total == first + 10 and bot.race.total == bot.budget
+    assert small.choose(view) in view.legal_actions

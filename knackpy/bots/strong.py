@@ -29,9 +29,10 @@ MIN_WORLDS, MAX_WORLDS = 12, 64  # worlds per candidate action, whatever the bud
 class StrongBot(Bot):
     """Level ``strong``: the action with the best expected result over the unseen cards (sampled, seeded).
 
-    ``budget`` is the number of sampled deals per decision, shared by the
-    candidate actions (each gets between 12 and 64); the default keeps a decision
-    around 10 ms.
+    ``budget`` is the number of rollouts per decision.  Charakir: the sampled deals are shared evenly by
+    the candidate actions (each gets between 12 and 64).  Knack: the candidates race over the same deals
+    (:mod:`~knackpy.bots.knack_fast`, :class:`~knackpy.bots.knack_fast.Race`), the ones still close to the
+    best get more, and ``budget`` bounds the rollouts of the whole race.  A decision takes a few milliseconds.
     """
 
     level = "strong"
