@@ -351,6 +351,9 @@ def _others(view: View, rules: Rules, first: Action, second: Action, row: list, 
     the two moves: dealt as if their moves told nothing, the second would surely (:data:`SURE` standard errors)
     be less than the margin worse, and surely closer than in the weighed deals that ranked them.  The opponent named
     is the one whose hand the moves tell most about (his mean hand in weighed deals against unweighed ones)."""
+    names = getattr(view, "names", None)
+    if not names:  # a view built by hand without names: the reason needs a name to say who
+        return None
     state = rng.getstate()  # the same random numbers for both: where nobody's moves tell anything, no difference
     held = hand_points(view, rules, OTHERS_DEALS, rng)
     rng.setstate(state)
@@ -365,7 +368,7 @@ def _others(view: View, rules: Rules, first: Action, second: Action, row: list, 
     guessed, guessed_error = _difference(blind[1], blind[0])
     if guessed + SURE * guessed_error >= margin or told - guessed <= SURE * math.hypot(told_error, guessed_error):
         return None
-    return ("name", view.names[seat]), ("points", round(held[seat]))
+    return ("name", names[seat]), ("points", round(held[seat]))
 
 
 def _after(action: Action, view: View, rules: Rules):
