@@ -1,5 +1,8 @@
 """Is the strong bot still as strong (issue 34)?  A seeded duel against the strong bot of an earlier commit.
 
+``--level`` puts another level of this checkout in place of its strong bot (e.g. a trial level registered in
+``knackpy.bots.levels``).
+
 The earlier bot's code comes from git (``git archive <ref> knackpy``, imported as its own package, so both
 bots play the same engine).  Two players, seats rotated: every pair of games is dealt from the same seed, once
 with each bot in each seat.  Printed: the games, the share of games the current bot wins with its 95 % Wilson
@@ -39,7 +42,7 @@ def baseline_bots(ref: str):
     return importlib.import_module("knackpy_baseline.bots")
 
 
-def duel(ruleset: str, games: int, old_bots, seed: int = 34) -> dict:
+def duel(ruleset: str, games: int, old_bots, seed: int = 34, level: str = "strong") -> dict:
     rules = knackpy.rules(ruleset)
     wins = 0.0
     clock = {"new": [0.0, 0], "old": [0.0, 0]}
@@ -48,7 +51,7 @@ def duel(ruleset: str, games: int, old_bots, seed: int = 34) -> dict:
         block, new_seat = divmod(g, 2)
         game_seed = seed * 1_000_003 + block
         bots = [None, None]
-        bots[new_seat] = ("new", make_bot("strong", rules, seed=game_seed * 31 + new_seat))
+        bots[new_seat] = ("new", make_bot(level, rules, seed=game_seed * 31 + new_seat))
         bots[1 - new_seat] = ("old", old_bots.make_bot("strong", ruleset, seed=game_seed * 31 + 1 - new_seat))
         game = knackpy.new_game(rules, players=2, seed=game_seed)
         while not game.is_over():
@@ -75,14 +78,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--ref", default="main", help="the git commit of the earlier strong bot (default: main)")
     parser.add_argument("--games", type=int, default=600, help="games per ruleset (default 600)")
+    parser.add_argument("--seed", type=int, default=34, help="the duel's seed (default 34: the games of the README)")
+    parser.add_argument("--level", default="strong", help="this checkout's level in the duel (default: strong)")
     parser.add_argument("rulesets", nargs="*", help="rulesets (default: knack)")
     args = parser.parse_args()
     old = baseline_bots(args.ref)
     for ruleset in args.rulesets or ["knack"]:
-        r = duel(ruleset, args.games, old)
+        r = duel(ruleset, args.games, old, seed=args.seed, level=args.level)
         lo, hi = r["interval"]
         print(
-            f"{ruleset:<18} strong now vs strong at {args.ref}: {r['games']} games (2 players, seats rotated), "
+            f"{ruleset:<18} {args.level} now vs strong at {args.ref}: {r['games']} games (2 players, seats rotated), "
             f"won {100 * r['share']:.1f} % [{100 * lo:.1f}, {100 * hi:.1f}]; "
             f"per decision {r['new_ms']:.2f} ms now, {r['old_ms']:.2f} ms before",
             flush=True,

@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from . import i18n
-from .bots import PROPOSALS, decision_key, outcomes, value_text
+from .bots import PROPOSALS, decision_key, hand_points, outcomes, value_text
 from .cards import Suit
 from .engine.core import Action, Game, View, render_params
 from .engine.observation import CharakirObservation, KnackObservation
@@ -69,6 +69,10 @@ KNOCK_AT = 5  # a difference counts as known when it is this many standard error
 # Two actions whose estimates differ by less than this are "equally good": a learner would not notice the
 # difference (2 percentage points of risk in Knack, half a point per round in Charakir).
 MARGINS = {"lose_chance": 0.02, "expected_points": 0.5}
+# What the others did this round weighs the deals of their hidden cards.  When the first two moves, dealt without
+# that (as many deals as they had, at most this many), would surely be less than the margin apart, it is what
+# decides between them, and the first tip says what the others probably hold.
+OTHERS_DEALS = 256
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,7 +212,7 @@ def hint(
         kind, details, _ = described[i]
         if place == 1 and kind == "knack.swap_worse":  # the best move lowers the hand: say why it still is the best
             kind = "knack.swap_worse_best"
-        why = _why(order, legal, values, tiers, view, rules) if place == 1 and len(order) > 1 else ()
+        why = _why(order, legal, values, tiers, view, rules, rows, rng) if place == 1 and len(order) > 1 else ()
         extra = tuple(v for k, v in details if k == "call_id")
         hints.append(
             Hint(
@@ -299,9 +303,19 @@ def _tiers(values: list[float], margin: float) -> list[int]:
     return tiers
 
 
-def _why(order: list[int], legal: tuple, values: list[float], tiers: list[int], view: View, rules: Rules) -> tuple:
+def _why(
+    order: list[int],
+    legal: tuple,
+    values: list[float],
+    tiers: list[int],
+    view: View,
+    rules: Rules,
+    rows: list[list[float]],
+    rng: random.Random,
+) -> tuple:
     """What makes the first action better than the second (or that both are equally good), from the estimate
-    that ranked them and the cards the two actions leave: the hand, the table for the next player, a suit."""
+    that ranked them and the cards the two actions leave: what the others probably hold, the table for the next
+    player, a suit, the hand."""
     first, second = order[0], order[1]
     params: list[tuple[str, Any]] = [
         ("other", legal[second]),
@@ -315,6 +329,10 @@ def _why(order: list[int], legal: tuple, values: list[float], tiers: list[int], 
             key = "equal_hand" if rules.variant.has_table else "equal_smaller"
             return (("key", key), *params, ("after", a[0]), ("other_after", b[0]))
         return (("key", "equal"), *params)
+    others = _others(view, rules, legal[first], legal[second], rows[first], rows[second], rng)
+    if others is not None:
+        key = "others_knack" if rules.variant.has_table else "others_charakir"
+        return (("key", key), *params, *others)
     if rules.variant.has_table and a is not None and b is not None and b[1] is not None and a[1] is not None:
         points = knack_measures(rules).points
         mine, theirs = points[a[1]], points[b[1]]
@@ -327,6 +345,33 @@ def _why(order: list[int], legal: tuple, values: list[float], tiers: list[int], 
         key = "higher" if rules.variant.has_table else "smaller"
         return (("key", key), *params, ("after", a[0]), ("other_after", b[0]))
     return (("key", "better"), *params)
+
+
+def _others(
+    view: View, rules: Rules, first: Action, second: Action, row: list, other_row: list, rng: random.Random
+) -> tuple[tuple[str, str], tuple[str, int]] | None:
+    """``(("name", opponent), ("points", his probable hand))`` when what the others did this round decides between
+    the two moves: dealt as if their moves told nothing, the second would surely (:data:`SURE` standard errors)
+    be less than the margin worse, and surely closer than in the weighed deals that ranked them.  The opponent named
+    is the one whose hand the moves tell most about (his mean hand in weighed deals against unweighed ones)."""
+    names = getattr(view, "names", None)
+    if not names:  # a view built by hand without names: the reason needs a name to say who
+        return None
+    state = rng.getstate()  # the same random numbers for both: where nobody's moves tell anything, no difference
+    held = hand_points(view, rules, OTHERS_DEALS, rng)
+    rng.setstate(state)
+    guessed_hands = hand_points(view, rules, OTHERS_DEALS, rng, informed=False)
+    seat = max(held, key=lambda s: (abs(held[s] - guessed_hands[s]), -s))
+    if abs(held[seat] - guessed_hands[seat]) < 1:  # nobody's moves say much: say nothing
+        return None
+    margin = MARGINS["lose_chance" if rules.variant.has_table else "expected_points"]
+    deals = min(len(row), OTHERS_DEALS)
+    blind = outcomes(view, rules, [first, second], deals, rng, max(PROPOSALS, deals), KNOCK_AT, informed=False)
+    told, told_error = _difference(other_row, row)
+    guessed, guessed_error = _difference(blind[1], blind[0])
+    if guessed + SURE * guessed_error >= margin or told - guessed <= SURE * math.hypot(told_error, guessed_error):
+        return None
+    return ("name", names[seat]), ("points", round(held[seat]))
 
 
 def _after(action: Action, view: Any, rules: Rules) -> Any:  # view: either observation; a triple or None
@@ -387,7 +432,8 @@ def _knack_details(action: Action, view: KnackObservation, rules: Rules) -> tupl
         key = "knack.end_turn_held" if ctx.clear_forgotten else "knack.end_turn"
         return key, (("before", format_points(before)),), 100.0
     if kind == "close":
-        return "knack.close", (("before", format_points(before)),), -100.0 + 1  # on a tie, closing ends it soonest
+        # on a tie, closing ends it soonest: before a push or a swap to the same hand, after a swap to a better one
+        return "knack.close", (("before", format_points(before)),), -before - 0.25
     if kind == "new_table":
         return "knack.new_table", (), -before
     if kind == "swim" or kind == "drop_out":  # O13 with blank_may_drop_out: swimming keeps the pot in reach
@@ -455,6 +501,22 @@ i18n.catalogue(
             "Nächste mit einem Tausch nehmen kann; so liegen dort nur {mine} Punkte",
             "Better than “{other}” ({other_value}): that would leave {table} on the table, {table_points} for the "
             "next player to take with one swap; this way only {mine} are left there",
+        ),
+        "hints.why.others_knack": (
+            "Besser als „{other}“ ({other_value}): was die anderen bisher getauscht und geschoben haben, verrät etwas "
+            "über ihre Karten: {name} hat wohl etwa {points} Punkte. Ohne diesen Hinweis sähe „{other}“ mindestens so gut "
+            "aus",
+            "Better than “{other}” ({other_value}): what the others have swapped and pushed so far tells something "
+            "about their cards: {name} probably holds about {points}. Without that clue, “{other}” would look at least "
+            "as good",
+        ),
+        "hints.why.others_charakir": (
+            "Besser als „{other}“ ({other_value}): was die anderen bisher gezogen und abgelegt haben, verrät etwas "
+            "über ihre Karten: {name} hat wohl etwa {points} Punkte auf der Hand. Ohne diesen Hinweis sähe „{other}“ "
+            "mindestens so gut aus",
+            "Better than “{other}” ({other_value}): what the others have drawn and laid down so far tells something "
+            "about their cards: {name} probably has about {points} points in hand. Without that clue, “{other}” "
+            "would look at least as good",
         ),
         "hints.why.suit": (
             "Besser als „{other}“ ({other_value}): du sammelst {suit}, da können noch Punkte dazukommen",

@@ -444,3 +444,68 @@ def test_the_why_without_numbers_leaves_the_estimate_out_and_keeps_the_words(lan
     assert second.value_text(lang) in first.reason(lang) and second.value_text(lang) not in plain
     assert "%" not in plain and "()" not in plain and "\x00" not in plain
     assert first.reason(lang).replace(f" ({second.value_text(lang)})", "") == plain
+
+
+def _simple_game_after(ruleset: str, seed: int, moves: int):
+    """A seeded 3-player game of simple bots, ``moves`` decisions in."""
+    rules = knackpy.rules(ruleset)
+    game = knackpy.new_game(rules, players=3, seed=seed)
+    bots = [make_bot("simple", rules, seed=seed) for _ in range(3)]
+    for _ in range(moves):
+        game = game.apply(bots[game.to_move].act(game))
+    return game
+
+
+@pytest.mark.rule("K10", "K16")
+def test_the_first_tip_says_when_what_the_others_probably_hold_decides():
+    """The others swapped and pushed; weighed by that, closing with 20 is clearly safer than the swap of the king of
+    spades, while dealt as if their moves told nothing the swap looks at least as good: the tip says so in both
+    languages, naming an opponent, and the estimate behind it shows the same with many more deals."""
+    import random
+
+    from knackpy.bots import outcomes
+    from knackpy.hints import KNOCK_AT
+
+    game = _simple_game_after("knack", 0, 13)
+    first, second = hint(game, seed=1)[:2]
+    assert first.why[0] == ("key", "others_knack") and first.tier < second.tier
+    de, en = first.reason("de"), first.reason("en")
+    opponents = [name for seat, name in enumerate(game.names) if seat != game.to_move]
+    named = re.search(r"verrät etwas über ihre Karten: (\w+) hat wohl etwa \d+ Punkte\.", de)
+    assert f"Besser als „{second.action.label('de')}“" in de and named and named.group(1) in opponents
+    assert f"Ohne diesen Hinweis sähe „{second.action.label('de')}“ mindestens so gut aus" in de
+    assert f"tells something about their cards: {named.group(1)} probably holds about" in en
+    assert f"Without that clue, “{second.action.label('en')}” would look at least as good" in en
+    assert de.endswith("(K13, K16)") and en.endswith("(K13, K16)")
+    assert "%" not in first.reason("de", numbers=False) and named.group(0) in first.reason("de", numbers=False)
+    view = game.view(game.to_move)
+    rules = game.rules
+    pair = [first.action, second.action]
+    told = outcomes(view, rules, pair, 3000, random.Random(7), 3000, KNOCK_AT)
+    blind = outcomes(view, rules, pair, 3000, random.Random(7), 3000, KNOCK_AT, informed=False)
+    margin = MARGINS["lose_chance"]
+    assert (sum(told[1]) - sum(told[0])) / 3000 >= margin
+    assert (sum(blind[1]) - sum(blind[0])) / 3000 < margin
+
+
+@pytest.mark.parametrize("ruleset", ["knack", "charakir"])
+def test_the_others_reason_only_where_the_weighed_deals_decide(ruleset):
+    """Over positions of seeded games: whenever the first tip names what the others probably hold, the two tips
+    are in different groups and an opponent's name is given; the first decision of a round (nobody has moved
+    yet, so nothing is known about anybody's cards) never gets that reason."""
+    seen = checked = 0
+    for seed in range(4):
+        for moves in range(0, 14, 2):
+            game = _simple_game_after(ruleset, seed, moves)
+            if game.is_over() or len(game.legal_actions()) < 2:
+                continue
+            hints = hint(game, seed=1, samples=256)
+            first = hints[0]
+            checked += 1
+            if first.why and first.why[0][1].startswith("others"):
+                seen += 1
+                assert first.tier < hints[1].tier
+                assert any(name in first.reason("en") for name in game.names if name != game.names[game.to_move])
+            if moves == 0:
+                assert not (first.why and first.why[0][1].startswith("others"))
+    assert checked >= 12 and seen < checked

@@ -48,11 +48,13 @@ The three levels
     * Charakir: the fewest expected points this round (C11, C12), for drawing
       or taking, which pair and which card to lay down, knocking or not.
 
-    A decision takes a few milliseconds (``benchmarks/bench_bots.py``).
+    Knack's candidates race (:mod:`~knackpy.bots.knack_fast`): all are played out in the same first
+    deals, those clearly behind drop out, the close ones get more deals (up to 64 each).  A decision takes
+    a few milliseconds (``benchmarks/bench_bots.py``).
 
 The package: ``base`` (the levels' names, :class:`Bot`, :func:`decision_key`, the estimate
-texts), ``simple`` (``random`` and ``simple``), ``strong`` (:class:`StrongBot`, :func:`evaluate`)
-with ``strong_knack`` and ``strong_charakir`` (what a view tells, candidates, rollouts) and
+texts), ``simple`` (``random`` and ``simple``), ``strong`` (:class:`StrongBot`, :func:`evaluate`) with ``strong_knack`` and ``strong_charakir`` (what a view tells, candidates, rollouts),
+``knack_fast`` (the Knack levels' fast deals, rollouts and race) and
 ``sampling`` (deals of the unseen cards, shared), ``levels`` (:func:`make_bot`), ``tournament``
 and ``texts`` (the catalogue).  Import from ``knackpy.bots``: the modules are the layout.
 
@@ -78,7 +80,7 @@ from .base import LEVELS, Bot, decimal_text, decision_key, level_name, percent_t
 from .levels import make_bot
 from .sampling import PROPOSALS  # noqa: F401
 from .simple import CLOSE_AT_LEAST, KEEP_AT_LEAST, KNOCK_AT_MOST, RandomBot, SimpleBot
-from .strong import MAX_WORLDS, MIN_WORLDS, StrongBot, evaluate, outcomes  # noqa: F401
+from .strong import MAX_WORLDS, MIN_WORLDS, StrongBot, evaluate, hand_points, outcomes  # noqa: F401
 from .strong_charakir import CHARAKIR_BUDGET  # noqa: F401
 from .strong_knack import KNACK_BUDGET, KNACK_MAX_SWAPS, RECORDS, ROLLOUT_CIRCLES  # noqa: F401
 from .tournament import LevelResult, TournamentResult, tournament

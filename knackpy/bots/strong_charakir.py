@@ -197,12 +197,27 @@ def charakir_outcomes(
     rng: random.Random,
     proposals: int = PROPOSALS,
     knock_at: int = KNOCK_AT_MOST,
+    informed: bool = True,
 ) -> list[list[float]]:
     """Per action, the player's points this round in each of ``worlds`` deals (the same deals for every action);
-    in the playouts everybody knocks at ``knock_at`` points or less (C10)."""
+    in the playouts everybody knocks at ``knock_at`` points or less (C10).  ``informed=False`` deals as if the
+    opponents' moves told nothing about their cards."""
     info = _charakir_info(view, rules)
     info.knock_at = knock_at
-    facts = info.facts
+    rows: list[list[float]] = [[] for _ in actions]
+    for dealt, pile in _charakir_deals(info, worlds, rng, proposals, informed):
+        for index, action in enumerate(actions):
+            hands = [list(dealt[s]) if s in dealt else [] for s in range(info.n)]
+            hands[info.me] = list(info.hand)
+            rows[index].append(_charakir_after(info, action, hands, pile))
+    return rows
+
+
+def _charakir_deals(
+    info: _CharakirInfo, worlds: int, rng: random.Random, proposals: int, informed: bool
+) -> list[tuple[dict[int, tuple], list]]:
+    """``worlds`` deals of the unseen cards, each opponent's weighed by what his last turn says (if ``informed``)."""
+    facts = info.facts if informed else {}
     flag = info.flag
 
     def weigh(seat: int) -> Callable[[tuple], float] | None:
@@ -211,13 +226,25 @@ def charakir_outcomes(
             return None
         return lambda hand: _charakir_likelihood(fact, hand, flag)
 
-    rows: list[list[float]] = [[] for _ in actions]
-    for dealt, pile in deal_worlds(info.pool, list(info.slots), weigh, worlds, rng, proposals):
-        for index, action in enumerate(actions):
-            hands = [list(dealt[s]) if s in dealt else [] for s in range(info.n)]
-            hands[info.me] = list(info.hand)
-            rows[index].append(_charakir_after(info, action, hands, pile))
-    return rows
+    return deal_worlds(info.pool, list(info.slots), weigh, worlds, rng, proposals)
+
+
+def charakir_hand_points(
+    view: CharakirObservation,
+    rules: Rules,
+    worlds: int,
+    rng: random.Random,
+    proposals: int = PROPOSALS,
+    informed: bool = True,
+) -> dict[int, float]:
+    """Each opponent's mean points in hand over ``worlds`` deals (weighed by what he did, unless ``informed`` is
+    false): what the others probably hold."""
+    info = _charakir_info(view, rules)
+    totals = {seat: 0.0 for seat, _known, _k in info.slots}
+    for dealt, _pile in _charakir_deals(info, worlds, rng, proposals, informed):
+        for seat in totals:
+            totals[seat] += sum(_PTS[c] for c in dealt[seat])
+    return {seat: total / worlds for seat, total in totals.items()}
 
 
 def _charakir_after(info: _CharakirInfo, action: Action, hands: list[list], pile: list) -> float:

@@ -199,9 +199,10 @@ def _knack_likelihood(ctx: _KnackCtx, recs: list[tuple], hand: tuple) -> float:
 
 
 def knack_candidates(
-    view: KnackObservation, legal: tuple[Action, ...], ctx: _KnackCtx
+    view: KnackObservation, legal: tuple[Action, ...], ctx: _KnackCtx, max_swaps: int = KNACK_MAX_SWAPS
 ) -> tuple[list[Action], tuple[Action, Any] | None]:
-    """The actions worth sampling, or a forced choice with its explanation."""
+    """The actions worth sampling (the best ``max_swaps`` swaps by the hand they give, all three, the rest),
+    or a forced choice with its explanation."""
     points = ctx.points
     for action in legal:
         if action.kind == "call":  # K14/K8/O9: calling ends the round with the top hand
@@ -227,7 +228,7 @@ def knack_candidates(
         action = swaps[0][3]
         params = (("action", action), ("points", -swaps[0][0]))
         return [], (action, ("bots.why.simple.swap_call", params, ("K10", _call_id(ctx, -swaps[0][0]))))
-    keep = [item[3] for item in swaps[:KNACK_MAX_SWAPS]]
+    keep = [item[3] for item in swaps[:max_swaps]]
     swap_all = next((item[3] for item in swaps if item[3].kind == "swap_all"), None)
     if swap_all is not None and swap_all not in keep:
         keep.append(swap_all)
@@ -274,15 +275,40 @@ def knack_outcomes(
     worlds: int,
     rng: random.Random,
     proposals: int = PROPOSALS,
+    informed: bool = True,
 ) -> list[list[float]]:
     """Per action, the chance to lose the round in each of ``worlds`` deals (the same deals for every action,
-    so two actions can be compared deal by deal); ``proposals`` as in :func:`~knackpy.bots.sampling.deal_worlds`."""
+    so two actions can be compared deal by deal); ``proposals`` as in :func:`~knackpy.bots.sampling.deal_worlds`.
+    ``informed=False`` deals as if the opponents' moves told nothing about their cards."""
     info = _knack_info(view, ctx)
+    if not informed:
+        info.records = {}
     rows: list[list[float]] = [[] for _ in actions]
     for hands, pile, other in _knack_worlds(info, ctx, worlds, rng, proposals):
         for index, action in enumerate(actions):
             rows[index].append(_knack_after(ctx, info, action, hands, pile, other))
     return rows
+
+
+def knack_hand_points(
+    view: KnackObservation,
+    ctx: _KnackCtx,
+    worlds: int,
+    rng: random.Random,
+    proposals: int = PROPOSALS,
+    informed: bool = True,
+) -> dict[int, float]:
+    """Each opponent's mean hand value over ``worlds`` deals of the unseen cards (weighed by what they did, unless
+    ``informed`` is false): what the others probably hold."""
+    info = _knack_info(view, ctx)
+    if not informed:
+        info.records = {}
+    points = ctx.points
+    totals = {seat: 0.0 for seat, _known, _k in info.slots}
+    for hands, _pile, _other in _knack_worlds(info, ctx, worlds, rng, proposals):
+        for seat in totals:
+            totals[seat] += points[hands[seat]]
+    return {seat: total / worlds for seat, total in totals.items()}
 
 
 def _knack_after(

@@ -1,0 +1,473 @@
+"""The strong Knack bot's fast path (issue 34): deals and rollouts on plain ints and tuples, and a race that
+spends the rollouts on the moves still in doubt.
+
+A rollout meets only part of the rules, and plays them as the engine does: swaps (K10), pushes and the new
+table after a full circle of pushes, or the end of the round when the pile is short (K11, K12), closing and
+the last turns (K13, O5), a call of 31 or 33 (K8, K14, O9, O10), the turn cap (E4).  Everybody follows the
+simple rule of thumb (:func:`~knackpy.bots.simple.knack_simple`).  Nothing here touches a game: the engine's
+``apply`` keeps validating every real move.  ``tests/test_knack_fast.py`` plays many rounds through the
+engine and through :func:`play_out` and compares every end.
+
+The race (:func:`race`): every candidate is played out in the same deals, a batch at a time; after each
+batch a candidate whose deal-by-deal difference to the best is more than :data:`RACE_SE` standard errors
+above zero drops out.  Clear decisions stop early, close ones get up to :data:`RACE_MAX` deals each.  A deal
+that repeats the hands of an earlier one reuses a rollout's result when the rollout did not reach the pile.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_right
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..engine.core import Action
+from ..engine.observation import KnackObservation
+from ..evaluation import KnackMeasures
+from ..evaluation import swapped_hand as _swapped_hand
+from .sampling import MISS
+from .simple import CLOSE_AT_LEAST, KEEP_AT_LEAST
+from .strong_knack import _R_ALL, _R_CLOSE, _R_KEEP, _R_PUSH, _R_SWAP, ROLLOUT_CIRCLES, _knack_info, _KnackInfo
+
+RACE_FIRST = 16  # deals every candidate gets
+RACE_BATCH = 16  # deals per later batch, for the candidates still in the race
+RACE_MAX = 64  # deals at most per candidate
+RACE_SE = 2.0  # a candidate drops out this many standard errors behind the best
+RACE_EQUAL = 0.005  # the race ends when every candidate left is surely within this chance to lose of the best
+FAST_PROPOSALS = 80  # hands drawn per opponent before weighing them by what he did
+
+
+# --- deals of the unseen cards -------------------------------------------------------------------------------------
+
+
+def likelihood(ctx: KnackMeasures, recs: list[tuple], hand: tuple) -> float:
+    """:func:`~knackpy.bots.strong_knack._knack_likelihood` (how well a hand explains an opponent's moves), with
+    the score table read through its rows of kept pairs: the same numbers, faster."""
+    pairs = ctx.pairs
+    call_min = ctx.call_min
+    weight = 1.0
+    for kind, table, give, take, closed in recs:
+        after_value = None
+        if kind == _R_SWAP:
+            a, b, c = hand
+            after_value = pairs[a << 7 | b][c]
+            hand = tuple(give if c == take else c for c in hand)
+        elif kind == _R_ALL:
+            a, b, c = hand
+            after_value = pairs[a << 7 | b][c]
+            hand = give
+        h0, h1, h2 = hand
+        row01 = pairs[h0 << 7 | h1]
+        v = row01[h2]
+        if kind == _R_KEEP:
+            if v < KEEP_AT_LEAST:
+                weight *= MISS
+            continue
+        if v >= call_min:
+            weight *= MISS
+            continue
+        t0, t1, t2 = table
+        r12, r02 = pairs[h1 << 7 | h2], pairs[h0 << 7 | h2]
+        best = max(
+            r12[t0],
+            r12[t1],
+            r12[t2],
+            r02[t0],
+            r02[t1],
+            r02[t2],
+            row01[t0],
+            row01[t1],
+            row01[t2],
+            pairs[t0 << 7 | t1][t2],
+        )
+        if best >= call_min or (best > v and (closed or v < CLOSE_AT_LEAST)):
+            ok = after_value is not None and after_value == best
+        elif not closed and v >= CLOSE_AT_LEAST:
+            ok = kind == _R_CLOSE
+        else:
+            ok = kind == _R_PUSH
+        if not ok:
+            weight *= MISS
+    return weight
+
+
+def _pick(pool: list, k: int, r: Callable[[], float]) -> tuple:
+    """``k`` (0-3) different cards of ``pool``, uniformly (``r`` is ``rng.random``)."""
+    m = len(pool)
+    if k == 1:
+        return (pool[int(r() * m)],)
+    if k == 0:
+        return ()
+    while True:
+        i, j = int(r() * m), int(r() * m)
+        if i == j:
+            continue
+        if k == 2:
+            return (pool[i], pool[j])
+        q = int(r() * m)
+        if q != i and q != j:
+            return (pool[i], pool[j], pool[q])
+
+
+class Dealer:
+    """Deals the unseen cards of one decision, as many times as asked (:meth:`deal`).
+
+    An opponent whose moves this round tell something gets his unknown cards by importance sampling:
+    :data:`FAST_PROPOSALS` uniform hands, each weighed once by how well it explains his moves
+    (``likelihood``); a deal draws one of them by weight (another uniform draw when it clashes).  The
+    rest is the pile, left unshuffled until a rollout needs it (:func:`_pile`).
+    """
+
+    __slots__ = ("pool", "slots", "weighted", "rng", "n", "me", "hand")
+
+    def __init__(
+        self,
+        info: _KnackInfo,
+        ctx: KnackMeasures,
+        rng: random.Random,
+        likelihood: Callable[..., float],
+        proposals: int = FAST_PROPOSALS,
+    ) -> None:
+        self.pool, self.rng, self.n, self.me, self.hand = info.pool, rng, len(info.nxt), info.me, info.hand
+        self.slots = list(info.slots) + ([(-1, (), 3)] if info.choosing else [])
+        self.weighted: dict[int, tuple[list, list, float]] = {}
+        r = rng.random
+        pool = info.pool
+        for seat, known, k in self.slots:
+            recs = info.records.get(seat)
+            if not recs or k <= 0:
+                continue
+            drawn, cumulative, total = [], [], 0.0
+            for _ in range(proposals):
+                prop = _pick(pool, k, r)
+                weight = likelihood(ctx, recs, known + prop)
+                if weight > 0:
+                    total += weight
+                    drawn.append(prop)
+                    cumulative.append(total)
+            if total > 0:
+                self.weighted[seat] = (drawn, cumulative, total)
+
+    def deal(self, count: int) -> list[list]:
+        """``count`` deals: ``[hands, pile cards (unshuffled), the chooser's unseen hand or None, seed, None]``."""
+        r = self.rng.random
+        bits = self.rng.getrandbits
+        pool, weighted = self.pool, self.weighted
+        out = []
+        for _ in range(count):
+            used: set = set()
+            hands: list = [()] * self.n
+            hands[self.me] = self.hand
+            other = None
+            for seat, known, k in self.slots:
+                prop = None
+                if seat in weighted:
+                    options, cumulative, total = weighted[seat]
+                    for _attempt in range(6):
+                        candidate = options[bisect_right(cumulative, r() * total)]
+                        if used.isdisjoint(candidate):
+                            prop = candidate
+                            break
+                if prop is None:
+                    prop = _pick([c for c in pool if c not in used] if used else pool, k, r)
+                used.update(prop)
+                if seat < 0:
+                    other = prop
+                else:
+                    hands[seat] = known + prop
+            out.append([hands, [c for c in pool if c not in used], other, bits(32), None])
+        return out
+
+
+def _pile(world: list) -> list:
+    """The deal's pile in its shuffled order (shuffled once, the same for every candidate of the deal)."""
+    if world[4] is None:
+        pile = world[1][:]
+        random.Random(world[3]).shuffle(pile)
+        world[4] = pile
+    return world[4]
+
+
+# --- rollouts ------------------------------------------------------------------------------------------------------
+
+
+_SWAP_AT = tuple(divmod(k, 3) for k in range(9))  # swap index -> (hand position, table position)
+
+
+def play_out(
+    ctx: KnackMeasures,
+    nxt: list,
+    nseats: int,
+    hands: list,
+    table: tuple,
+    world: list,
+    p: int,
+    closer: int,
+    pushes: int,
+    turns: int,
+    me: int,
+    forgot: bool,
+    horizon: int,
+) -> bool:
+    """Everyone plays the rule of thumb from player ``p`` on until the round ends or ``horizon`` turns passed;
+    ``hands`` ends as the hands at the end.  Returns whether ``me``'s forgotten call (K14) still counts."""
+    pairs = ctx.pairs
+    call_min = ctx.call_min
+    renew = ctx.renew
+    clear = ctx.clear_forgotten
+    cap = ctx.cap
+    close_at = CLOSE_AT_LEAST
+    ppos = 0
+    for _step in range(horizon):
+        hand = hands[p]
+        h0, h1, h2 = hand
+        row = pairs[h0 << 7 | h1]  # the rows of kept pairs: list slots, no hashing of 3-card tuples
+        v = row[h2]
+        if v >= call_min:  # the rule of thumb calls (K14, K8, O9): the round ends
+            break
+        t0, t1, t2 = table
+        row01 = row
+        row = pairs[h1 << 7 | h2]
+        best, bi = v, -1
+        x = row[t0]
+        if x > best:
+            best, bi = x, 0
+        x = row[t1]
+        if x > best:
+            best, bi = x, 1
+        x = row[t2]
+        if x > best:
+            best, bi = x, 2
+        row = pairs[h0 << 7 | h2]
+        x = row[t0]
+        if x > best:
+            best, bi = x, 3
+        x = row[t1]
+        if x > best:
+            best, bi = x, 4
+        x = row[t2]
+        if x > best:
+            best, bi = x, 5
+        row = row01
+        x = row[t0]
+        if x > best:
+            best, bi = x, 6
+        x = row[t1]
+        if x > best:
+            best, bi = x, 7
+        x = row[t2]
+        if x > best:
+            best, bi = x, 8
+        x = pairs[t0 << 7 | t1][t2]
+        if x > best:
+            best, bi = x, 9
+        if bi >= 0 and (best >= call_min or closer >= 0 or v < close_at):
+            if bi == 9:
+                hands[p], table = table, hand
+            else:
+                i, j = _SWAP_AT[bi]
+                h, t = list(hand), list(table)
+                h[i], t[j] = t[j], h[i]
+                hands[p], table = tuple(h), tuple(t)
+            if best >= call_min:
+                break
+            pushes = 0
+            if p == me and clear:
+                forgot = False
+        elif closer < 0 and v >= close_at:
+            closer, pushes = p, 0
+        else:
+            pushes += 1
+            if renew and closer < 0 and pushes >= nseats:
+                if len(world[1]) - ppos < 3:
+                    break
+                pile = _pile(world)
+                table = (pile[ppos], pile[ppos + 1], pile[ppos + 2])
+                ppos += 3
+                pushes = 0
+        turns += 1
+        p = nxt[p]
+        if p == closer or turns >= cap:
+            break
+    return forgot
+
+
+def loss(ctx: KnackMeasures, seats: tuple, hands: list, me: int, forgot: bool) -> float:
+    """My chance to lose the round with these hands (K8, K14, K16, K17; O9-O12)."""
+    pairs = ctx.pairs
+    a, b, c = hands[me]
+    mine = pairs[a << 7 | b][c]
+    if forgot and (mine >= ctx.call_min or not ctx.clear_forgotten):  # K14: a forgotten call loses anyway
+        return 1.0
+    low, count = 99.0, 0
+    for s in seats:
+        a, b, c = hands[s]
+        v = pairs[a << 7 | b][c]
+        if v == 33 and s != me:
+            return 1.0
+        if v < low:
+            low, count = v, 1
+        elif v == low:
+            count += 1
+    if mine > low or mine == 33:
+        return 0.0
+    return 1.0 / count if ctx.stich else 1.0
+
+
+class Move:
+    """A candidate action, worked out once: its kind and, for a swap, my hand and the table after it."""
+
+    __slots__ = ("action", "kind", "hand", "table")
+
+    def __init__(self, action: Action, hand: tuple, table: tuple) -> None:
+        self.action, self.kind = action, action.kind
+        self.hand: tuple = ()  # the hand and table a swap leaves (empty for the other moves)
+        self.table: tuple = ()
+        if self.kind in ("swap", "swap_all"):
+            self.hand, self.table = _swapped_hand(hand, table, action)
+
+
+def after(ctx: KnackMeasures, info: _KnackInfo, move: Move, world: list, horizon: int) -> float:
+    """Play ``move`` for me in one deal, then the rest of the round by the rule of thumb: my chance to lose."""
+    hands = world[0][:]
+    me = info.me
+    seats = info.seats
+    nseats = len(seats)
+    kind = move.kind
+    table = info.table
+    closer, pushes, turns, forgot = info.closer, info.pushes, info.turns, False
+    if kind == "keep" or kind == "throw":  # K5/O4: the unseen hand is part of the deal
+        if kind == "keep":
+            table = world[2]
+        else:
+            hands[me], table = world[2], info.hand
+        if info.deal_call or ctx.points[hands[me]] >= ctx.call_min:  # K15: the round ends at once
+            return loss(ctx, seats, hands, me, False)
+        forgot = play_out(ctx, info.nxt, nseats, hands, table, world, info.nxt[me], -1, 0, 0, me, False, horizon)
+        return loss(ctx, seats, hands, me, forgot)
+    if kind == "call":
+        return loss(ctx, seats, hands, me, False)
+    if kind == "swap" or kind == "swap_all":
+        hands[me], table = move.hand, move.table
+        if ctx.points[move.hand] >= ctx.call_min:  # the strong bot calls at once (K14)
+            return loss(ctx, seats, hands, me, False)
+        pushes = 0
+    elif kind == "push":
+        pushes += 1
+        if ctx.renew and closer < 0 and pushes >= nseats:  # K12
+            if len(world[1]) < 3:
+                return loss(ctx, seats, hands, me, False)
+            pile = _pile(world)
+            table = (pile[0], pile[1], pile[2])
+            world = [world[0], world[1][3:], world[2], world[3], pile[3:]]
+            pushes = 0
+    elif kind == "close":
+        closer, pushes = me, 0
+    elif kind == "end_turn":
+        forgot = True  # K14/O10: found out at scoring (in the Oberlausitz, if still held)
+    elif kind == "new_table":  # K19: a new table, and the same player moves again
+        pile = _pile(world)
+        rest = [world[0], world[1][3:], world[2], world[3], pile[3:]]
+        forgot = play_out(
+            ctx, info.nxt, nseats, hands, tuple(pile[:3]), rest, me, closer, 0, turns, me, forgot, horizon
+        )
+        return loss(ctx, seats, hands, me, forgot)
+    turns += 1
+    following = info.nxt[me]
+    if following == closer or turns >= ctx.cap:
+        return loss(ctx, seats, hands, me, forgot)
+    forgot = play_out(ctx, info.nxt, nseats, hands, table, world, following, closer, pushes, turns, me, forgot, horizon)
+    return loss(ctx, seats, hands, me, forgot)
+
+
+# --- the race ------------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Race:
+    """How a level races its candidates (:func:`race`): deals for all (``first``), per later batch (``batch``),
+    at most per candidate (``most``) and in all (``total`` rollouts), the drop-out distance (``se`` standard
+    errors), the "as good as each other" width (``equal``, a chance to lose), the proposals per opponent and
+    how many of the best swaps (by the hand they give) are candidates."""
+
+    first: int = RACE_FIRST
+    batch: int = RACE_BATCH
+    most: int = RACE_MAX
+    total: int = 320
+    se: float = RACE_SE
+    equal: float = RACE_EQUAL
+    proposals: int = FAST_PROPOSALS
+    swaps: int = 4
+
+
+def race(
+    ctx: KnackMeasures, info: _KnackInfo, moves: list[Move], dealer: Dealer, horizon: int, how: Race
+) -> tuple[list[float], list[int], list[int], bool]:
+    """Per move its mean chance to lose and the number of deals it was played in; the moves still in the
+    race; whether those are all as good as each other.
+
+    All moves are played in the first ``how.first`` deals; then, batch by batch, the moves still in the race
+    (within ``how.se`` standard errors of the best, deal by deal) get ``how.batch`` more, up to ``how.most``
+    each and ``how.total`` rollouts in all, unless all of them are surely (``how.se`` standard errors) within
+    ``how.equal`` of the best: then any of them will do.
+    """
+    rows: list[list[float]] = [[] for _ in moves]
+    alive = list(range(len(moves)))
+    settled = False
+    used = 0
+    # A deal repeats the hands of an earlier one when the opponents' hands come from few likely proposals; a
+    # rollout that did not reach into the pile then ends the same: its result is looked up, not played again.
+    seen: list[dict] = [{} for _ in moves]
+    worlds = dealer.deal(how.first)
+    while True:
+        for world in worlds:
+            key = (*world[0], world[2])
+            for i in alive:
+                known = seen[i].get(key)
+                if known is None:
+                    untouched = world[4] is None
+                    known = after(ctx, info, moves[i], world, horizon)
+                    if untouched and world[4] is None:
+                        seen[i][key] = known
+                rows[i].append(known)
+        used += len(worlds) * len(alive)
+        done = len(rows[alive[0]])
+        if len(alive) == 1 or done >= how.most:
+            break
+        alive, settled = _still_in(rows, alive, how.se, how.equal)
+        more = min(how.batch, how.most - done, (how.total - used) // len(alive))
+        if len(alive) == 1 or settled or more < 1:
+            break
+        worlds = dealer.deal(more)
+    return [sum(row) / len(row) for row in rows], [len(row) for row in rows], alive, settled
+
+
+def _still_in(rows: list[list[float]], alive: list[int], se: float, equal: float) -> tuple[list[int], bool]:
+    """The moves whose deal-by-deal distance to the best (the lowest mean) is within ``se`` standard errors,
+    and whether all of them are surely closer to the best than ``equal``."""
+    n = len(rows[alive[0]])
+    best = min(alive, key=lambda i: sum(rows[i]))
+    base = rows[best]
+    keep = []
+    settled = True
+    for i in alive:
+        if i == best:
+            keep.append(i)
+            continue
+        diffs = [a - b for a, b in zip(rows[i], base, strict=True)]
+        mean = sum(diffs) / n
+        error = se * (sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) ** 0.5
+        if mean <= error:
+            keep.append(i)
+            settled = settled and mean + error < equal
+    return keep, settled
+
+
+def knack_race(
+    view: KnackObservation, ctx: KnackMeasures, actions: list[Action], rng: random.Random, how: Race
+) -> tuple[list[float], list[int], list[int], bool]:
+    """The race of :func:`race` for ``actions`` in ``view`` (E5: the view only)."""
+    info = _knack_info(view, ctx)
+    dealer = Dealer(info, ctx, rng, likelihood, how.proposals)
+    moves = [Move(a, info.hand, info.table) for a in actions]
+    return race(ctx, info, moves, dealer, ROLLOUT_CIRCLES * len(info.seats), how)

@@ -1,0 +1,192 @@
+"""The strong Knack bots' fast path (issue 34): its rollouts end every round as the engine does, its race is seeded
+and sound, and the levels that use it keep their promises (E5, determinism)."""
+
+import random
+
+import pytest
+
+import knackpy
+from knackpy.bots import make_bot
+from knackpy.bots.knack_fast import Dealer, Move, Race, after, knack_race, likelihood, loss, play_out
+from knackpy.bots.strong_knack import _knack_info, _knack_likelihood, knack_candidates
+from knackpy.evaluation import knack_measures
+
+RULESETS = [
+    ("knack", {}),
+    ("knack", {"renew_stock_when_all_push": False}),
+    ("knack", {"deck": "french52"}),
+    ("knack_oberlausitz", {}),
+    ("knack_oberlausitz", {"announce_knack": False}),
+]
+
+
+def _rounds_through_both(rules, players: int, seed: int):
+    """Yield (simulated hands, simulated losses, the engine's round result) for every turn of a seeded game of
+    simple bots: from each turn on, :func:`play_out` plays the round to its end with the engine's own cards."""
+    ctx = knack_measures(rules)
+    game = knackpy.new_game(rules, players=players, seed=seed)
+    bots = [make_bot("simple", rules, seed=seed + s) for s in range(players)]
+    pending = []  # snapshots of this round: (hands, table, pile, to move, closer, pushes, turns)
+    while not game.is_over():
+        if game.phase == "turn" and game.to_move is not None:
+            view = game.view(game.to_move)
+            pending.append(
+                (
+                    list(game.hands),
+                    tuple(game.table),
+                    list(game.pile),
+                    game.to_move,
+                    -1 if game.closer is None else game.closer,
+                    view.pushes,
+                    game.turns,
+                )
+            )
+        done = len(game.round_results)
+        game = game.apply(bots[game.to_move].act(game))
+        if len(game.round_results) > done:
+            result = game.round_results[-1]
+            seats = tuple(s for s in range(players) if result.hands[s])
+            nxt = [0] * players
+            for s in seats:
+                nxt[s] = next(seats[(seats.index(s) + k) % len(seats)] for k in range(1, len(seats) + 1))
+            for hands, table, pile, p, closer, pushes, turns in pending:
+                world = [hands, pile, None, 0, pile]
+                play_out(ctx, nxt, len(seats), hands, table, world, p, closer, pushes, turns, -1, False, 10**6)
+                yield hands, [loss(ctx, seats, hands, s, False) for s in seats], seats, result
+            pending = []
+
+
+@pytest.mark.rule("K10", "K11", "K12", "K13", "K14", "K16", "K17", "O5", "O9", "O12", "E4")
+@pytest.mark.parametrize(("ruleset", "options"), RULESETS)
+def test_the_fast_rollout_ends_every_round_as_the_engine_does(ruleset, options):
+    rules = knackpy.rules(ruleset, **options)
+    compared = 0
+    for seed in range(12):
+        for players in (2, 3, 4):
+            for hands, losses, seats, result in _rounds_through_both(rules, players, seed * 7 + players):
+                ends = [tuple(hands[s]) for s in seats], [tuple(result.hands[s]) for s in seats]
+                assert ends[0] == ends[1], (seed, players, result.ended)
+                if result.why == "lowest_stich":  # K17: the tied lowest hands draw for the loser
+                    low = min(result.points[s] for s in seats)
+                    tied = {s for s in seats if result.points[s] == low}
+                    assert result.losers[0] in tied
+                    expected = {s: 1 / len(tied) if s in tied else 0.0 for s in seats}
+                else:
+                    expected = {s: 1.0 if s in result.losers else 0.0 for s in seats}
+                assert dict(zip(seats, losses, strict=True)) == expected, (seed, players, result.why)
+                compared += 1
+    assert compared > 500
+
+
+def test_the_fast_likelihood_is_the_strong_bots_likelihood():
+    rules = knackpy.rules("knack")
+    ctx = knack_measures(rules)
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(10):
+        game = knackpy.new_game(rules, players=4, seed=seed)
+        bots = [make_bot("simple", rules, seed=s) for s in range(4)]
+        while not game.is_over() and checked < 400:
+            view = game.view(game.to_move)
+            if view.phase == "turn":
+                info = _knack_info(view, ctx)
+                for seat, known, k in info.slots:
+                    recs = info.records.get(seat)
+                    if recs and k > 0:
+                        hand = known + tuple(rng.sample(info.pool, k))
+                        assert likelihood(ctx, recs, hand) == _knack_likelihood(ctx, recs, hand)
+                        checked += 1
+            game = game.apply(bots[game.to_move].act(game))
+    assert checked >= 100
+
+
+def _a_turn(seed: int = 3):
+    """A turn a few moves into a seeded game of simple bots where the strong bots weigh several moves."""
+    rules = knackpy.rules("knack")
+    ctx = knack_measures(rules)
+    game = knackpy.new_game(rules, players=4, seed=seed)
+    bots = [make_bot("simple", rules, seed=s) for s in range(4)]
+    while True:
+        view = game.view(game.to_move)
+        if view.phase == "turn" and len(game.history) >= 12:
+            candidates, forced = knack_candidates(view, view.legal_actions, ctx)
+            if forced is None and len(candidates) > 2:
+                return rules, view
+        game = game.apply(bots[game.to_move].act(game))
+
+
+def test_the_dealer_deals_only_unseen_cards_and_keeps_known_ones():
+    rules, view = _a_turn()
+    ctx = knack_measures(rules)
+    info = _knack_info(view, ctx)
+    dealer = Dealer(info, ctx, random.Random(1), likelihood)
+    seen = set(view.hand) | set(view.table) | set(view.out_of_play)
+    for hands, pile, other, _key, _shuffled in dealer.deal(40):
+        assert tuple(hands[view.player]) == tuple(view.hand)
+        dealt = [c for s, _k, _n in info.slots for c in hands[s]] + list(pile)
+        assert len(dealt) == len(set(dealt)) and not seen & set(dealt)
+        assert sorted(dealt) == sorted(info.pool + [c for _s, known, _n in info.slots for c in known])
+        for seat, known, _n in info.slots:
+            assert set(known) <= set(hands[seat]) and len(hands[seat]) == 3
+        assert other is None
+
+
+def test_the_race_is_seeded_and_keeps_the_moves_within_reach_of_the_best():
+    rules, view = _a_turn()
+    ctx = knack_measures(rules)
+    candidates, forced = knack_candidates(view, view.legal_actions, ctx)
+    assert forced is None and len(candidates) > 2
+    how = Race()
+    first = knack_race(view, ctx, candidates, random.Random(9), how)
+    assert first == knack_race(view, ctx, candidates, random.Random(9), how)
+    values, deals, alive, _settled = first
+    assert all(how.first <= d <= how.most for d in deals)
+    assert sum(deals) <= how.total + how.batch * len(candidates)
+    best = min(range(len(values)), key=values.__getitem__)
+    assert all(deals[i] >= deals[j] for i in alive for j in range(len(deals)))  # the moves left got the most
+    assert values[best] <= min(values[i] for i in alive)
+
+
+def test_a_race_with_one_deal_per_batch_and_all_the_time_matches_the_plain_average():
+    """With every move in every deal (nobody drops out), the race's means are the rollouts' plain means."""
+    rules, view = _a_turn(5)
+    ctx = knack_measures(rules)
+    candidates, _ = knack_candidates(view, view.legal_actions, ctx)
+    how = Race(first=60, most=60)
+    values, deals, alive, settled = knack_race(view, ctx, candidates, random.Random(2), how)
+    assert deals == [60] * len(candidates) and len(alive) == len(candidates) and not settled
+    info = _knack_info(view, ctx)
+    dealer = Dealer(info, ctx, random.Random(2), likelihood, how.proposals)
+    worlds = dealer.deal(60)
+    horizon = 5 * len(info.seats)
+    for value, action in zip(values, candidates, strict=True):
+        move = Move(action, info.hand, info.table)
+        assert value == pytest.approx(sum(after(ctx, info, move, w, horizon) for w in worlds) / 60)
+
+
+def test_the_strong_knack_bot_picks_a_legal_move_the_same_way_twice_and_explains_it():
+    level = "strong"
+    rules = knackpy.rules("knack")
+    for seed in range(3):
+        game = knackpy.new_game(rules, players=3, seed=seed)
+        bots = [make_bot(level, rules, seed=s) for s in range(3)]
+        twins = [make_bot(level, rules, seed=s) for s in range(3)]
+        while not game.is_over():
+            view = game.view(game.to_move)
+            action = bots[game.to_move].choose(view)
+            assert action in view.legal_actions and twins[game.to_move].choose(view) == action
+            game = game.apply(action)
+        assert all(bot.explain_last("en") for bot in bots)
+
+
+def test_the_budget_bounds_the_race():
+    rules, view = _a_turn()
+    ctx = knack_measures(rules)
+    candidates, _ = knack_candidates(view, view.legal_actions, ctx)
+    first = Race().first * len(candidates)
+    _values, deals, _alive, _settled = knack_race(view, ctx, candidates, random.Random(4), Race(total=first + 10))
+    assert first <= sum(deals) <= first + 10
+    bot = make_bot("strong", rules, seed=1)
+    small = type(bot)(rules, seed=1, budget=first + 10)
+    assert small.budget == small.race.total == first + 10 and bot.race.total == bot.budget
+    assert small.choose(view) in view.legal_actions
