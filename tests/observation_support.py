@@ -15,8 +15,13 @@ from knackpy.cards import Card
 ROUND_STARTS = {"knack_round", "knack_round_lausitz", "charakir_deal"}
 
 
+_PLAIN = frozenset({int, float, str, bool, type(None)})  # no card inside: the common case, answered first
+
+
 def cards_in(value, found: set) -> set:
     """Every card inside a value (tuples, lists, dicts, events, actions)."""
+    if type(value) in _PLAIN:
+        return found
     if isinstance(value, Card):
         found.add(value)
     elif isinstance(value, dict):
@@ -24,7 +29,10 @@ def cards_in(value, found: set) -> set:
             cards_in(item, found)
     elif isinstance(value, tuple | list):
         for item in value:
-            cards_in(item, found)
+            if type(item) is Card:
+                found.add(item)
+            elif type(item) not in _PLAIN:
+                cards_in(item, found)
     elif hasattr(value, "__dataclass_fields__"):  # actions
         for name in value.__dataclass_fields__:
             cards_in(getattr(value, name), found)
