@@ -1,8 +1,10 @@
 """The bot-strength table of benchmarks/README.md: seeded duels with the seats rotated (issue 5).
 
 Each line is one :func:`knackpy.bots.tournament` (seed 2024) between two levels;
-the figures are the first level's, then the second's.  Takes a few minutes
-(the strong bot thinks about 3 ms per decision).
+the figures are the first level's, then the second's.  Its games are those of
+the one runner, ``knackpy.bots.tournament.play_game`` (the seeds of
+``knackpy.simulate``: ``knackpy simulate`` with the same seed plays the same
+games).  Takes a few minutes (the strong bot thinks about 3 ms per decision).
 
     python benchmarks/tournaments.py             # the whole table
     python benchmarks/tournaments.py charakir    # one ruleset

@@ -306,7 +306,7 @@ def test_simple_and_strong_explain_their_last_choice_in_both_languages_with_rule
 # --- the levels are ordered --------------------------------------------------------------------------------------
 
 
-# Duels with the seats swapped (the same deals for both levels).  Over many games (see the README) the strong
+# Duels with the seats rotated (the games of bots.tournament.play_game).  Over many games (see the README) the strong
 # bot loses about 40 % of the rounds against the simple bot in Knack, 46 % in the Oberlausitz (where tied players
 # all pay), and scores about 5 points per Charakir round against the simple bot's 8.  With these sample sizes the
 # margins below leave two to three standard errors of room.

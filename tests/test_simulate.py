@@ -9,7 +9,7 @@ import pytest
 from picture_support import pictures_in, shown_svg
 
 from knackpy import rules
-from knackpy.bots import make_bot
+from knackpy.bots import make_bot, tournament
 from knackpy.errors import KnackpyError
 from knackpy.simulate import ENDINGS, SimulationResult, derive_seed, simulate, simulate_rounds
 
@@ -123,6 +123,19 @@ def test_same_seed_same_result_and_other_seed_other_games():
     c = simulate("knack", bots=["random", "simple"], games=5, seed=12)
     assert a == b and a.rows("rounds") == b.rows("rounds")
     assert a.games != c.games
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_tournament_plays_the_games_of_a_simulation_with_the_same_seed(ruleset):
+    """One runner, one seeding scheme: the bots' tournament and simulate give the same figures per level."""
+    duel = tournament(ruleset, ("simple", "random", "random"), games=6, seed=5)
+    run = simulate(ruleset, bots=["simple", "random", "random"], games=6, seed=5)
+    for stats in run.stats("level"):
+        row = duel[stats.level]
+        assert row.wins == pytest.approx(stats.win_score)
+        assert row.rounds == stats.rounds and row.points == (stats.points or 0)
+        if stats.lost is not None:  # rounds lost: a life or a coin (Knack); Charakir counts points
+            assert row.rounds_lost == stats.rounds_lost
 
 
 @pytest.mark.parametrize("ruleset", ["knack", "charakir"])

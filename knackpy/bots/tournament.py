@@ -1,4 +1,10 @@
-"""Seeded tournaments between levels, seats rotated: :func:`tournament` and its figures."""
+"""Seeded tournaments between levels, seats rotated: the one runner of seeded games (:func:`play_game`, its
+seeds from :func:`derive_seed`), :func:`tournament` and its figures.
+
+``knackpy.simulate`` plays its games with :func:`play_game` too, so the same seed gives the same games in
+both: game ``i`` of a run with seed ``s`` is dealt from ``derive_seed(s, "game", i)``, player ``p`` sits at
+seat ``(p - i) mod n``, and the bot at seat ``t`` gets the seed ``derive_seed(s, "bot", i, t)``.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +15,7 @@ from typing import Any
 
 from .. import i18n, variants
 from ..engine import new_game
+from ..engine.chance import derive_seed
 from ..errors import KnackpyError
 from ..figures import count_text
 from ..rules import Rules
@@ -120,6 +127,53 @@ class TournamentResult:
         return self.text("de")
 
 
+def seating_of(index: int, players: int) -> tuple[int, ...]:
+    """Who sits where in game ``index`` of a run: seat ``t`` holds player ``(t + index) % players``.
+
+    >>> seating_of(0, 3), seating_of(1, 3)
+    ((0, 1, 2), (1, 2, 0))
+    """
+    return tuple((t + index) % players for t in range(players))
+
+
+def _level_bot(level: str, rules: Rules, seed: int) -> Any:
+    return make_bot(level, rules, seed=seed)
+
+
+def play_game(
+    rules: Rules,
+    entries: Sequence[Any],
+    *,
+    seed: int,
+    index: int,
+    make: Callable[[Any, Rules, int], Any] = _level_bot,
+    after_round: Callable[[Any, int], bool] | None = None,
+) -> tuple[Any, tuple[int, ...]]:
+    """Game ``index`` of the run ``seed`` between ``entries`` (one per player): the last state and the seating.
+
+    The one seeding scheme of tournaments, simulations and the benchmarks: the game is dealt from
+    ``derive_seed(seed, "game", index)``, the seats rotate (:func:`seating_of`), and the bot at seat ``t`` is
+    ``make(entry, rules, derive_seed(seed, "bot", index, t))`` (by default :func:`make_bot` of a level
+    name).  ``after_round(game, turns)`` is called after each scored round (``turns``: the round's turns
+    before its last action); the game stops there if it returns ``True``, else it is played to its end.
+    """
+    n = len(entries)
+    seats = seating_of(index, n)
+    bots = [make(entries[seats[t]], rules, derive_seed(seed, "bot", index, t)) for t in range(n)]
+    game = new_game(rules, players=n, seed=derive_seed(seed, "game", index))
+    while not game.is_over():
+        mover = game.to_move
+        assert mover is not None  # the game is not over
+        action = bots[mover].act(game)
+        turns_before, round_before = game.turns, game.round_no
+        game = game.apply(action)
+        if game.round_no == round_before and not game.is_over():
+            continue
+        if after_round is not None and after_round(game, turns_before):
+            break
+    return game, seats
+
+
 def tournament(
     rules: Rules | str,
     levels: Sequence[str],
@@ -131,10 +185,13 @@ def tournament(
 ) -> TournamentResult:
     """Play ``games`` seeded games between bots of ``levels`` with the seats rotated; figures per level.
 
-    ``players`` defaults to the number of levels; seat ``s`` of game ``g`` plays
-    level ``levels[(s + g) % len(levels)]``.  Each block of ``len(levels)``
-    consecutive games is dealt from the same seed, so every level gets every
-    seat with the same cards (a fairer duel).  Only the public game API is used.
+    ``players`` defaults to the number of levels; with more seats the levels are
+    repeated (player ``p`` plays ``levels[p % len(levels)]``).  The games are
+    those of :func:`play_game`: game ``g`` is dealt from ``derive_seed(seed,
+    "game", g)`` and the seats rotate, so over ``players`` games every level
+    sits at every seat, and ``knackpy.simulate.simulate(rules, bots=levels,
+    games=games, seed=seed)`` plays the very same games.  Only the public game
+    API is used.
 
     >>> result = tournament("knack", ("simple", "random"), games=4, seed=1)
     >>> result["simple"].games, result["random"].games
@@ -145,18 +202,11 @@ def tournament(
     if not levels:
         raise KnackpyError("bots.no_levels", accepted=", ".join(LEVELS))
     players = len(levels) if players is None else players
-    width = len(levels)
+    entries = [levels[p % len(levels)] for p in range(players)]
     stats: dict[str, list[Any]] = {level: [0, 0.0, 0, 0, 0.0, 0.0] for level in levels}  # LevelResult's fields
     for g in range(games):
-        block, shift = divmod(g, width)
-        game_seed = seed * 1_000_003 + block
-        lineup = [levels[(s + shift) % width] for s in range(players)]
-        bots = [make_bot(level, rules, seed=game_seed * 31 + s) for s, level in enumerate(lineup)]
-        game = new_game(rules, players=players, seed=game_seed)
-        while not game.is_over():
-            mover = game.to_move
-            assert mover is not None  # the game is not over
-            game = game.apply(bots[mover].act(game))
+        game, seats = play_game(rules, entries, seed=seed, index=g)
+        lineup = [entries[player] for player in seats]
         outcome = game.outcome()
         assert outcome is not None  # the game is over
         for s, level in enumerate(lineup):

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from ..cards import Card
 
-__all__ = ["SEED_MAX", "new_seed", "shuffled", "seeded_index"]
+__all__ = ["SEED_MAX", "new_seed", "derive_seed", "shuffled", "seeded_index"]
 
 SEED_MAX = 2**64 - 1  # E1: seeds are whole numbers from 0 to this (a fresh seed is below 2**63)
 
@@ -23,6 +23,16 @@ SEED_MAX = 2**64 - 1  # E1: seeds are whole numbers from 0 to this (a fresh seed
 def new_seed() -> int:
     """A fresh seed for a game created without one (stored, so it can be replayed)."""
     return secrets.randbelow(2**63)
+
+
+def derive_seed(seed: int, *parts: object) -> int:
+    """A seed for one part of a run of games (a game, a bot), the same on every machine and in every process.
+
+    Tournaments, simulations and the benchmarks take their games' and bots' seeds from here
+    (``knackpy.bots.tournament.play_game``), so the same seed gives the same games in all of them.
+    """
+    text = ":".join(["knackpy-sim", str(seed), *map(str, parts)])
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big") >> 1
 
 
 def _seeded_number(size: int, seed: int, salt: tuple) -> int:

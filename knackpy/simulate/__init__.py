@@ -11,7 +11,9 @@ How a run is built (everything follows from ``seed``, E1):
 * **Games.**  Game ``i`` is a new game with the seed ``derive_seed(seed, "game", i)``;
   games are independent of each other, so they can run in any process and in
   any order and are merged in game order: the result does not depend on
-  ``workers``.
+  ``workers``.  One runner plays them, ``knackpy.bots.tournament.play_game``:
+  ``knackpy.bots.tournament(rules, levels, games=n, seed=s)`` plays the same
+  games as ``simulate(rules, bots=levels, games=n, seed=s)``.
 * **Players and seats.**  ``bots`` lists the players (a level name such as
   ``"simple"``, a ready bot object, or a factory ``f(rules, *, seed) -> bot``).
   With ``players`` larger than the list, the list is repeated to fill the
@@ -59,9 +61,10 @@ from __future__ import annotations
 
 # texts first: it registers the catalogue every table and error reads
 from . import texts  # noqa: F401  isort: skip
+from ..engine.chance import derive_seed  # the seeds of a run: one scheme with knackpy.bots.tournament.play_game
 from .play import simulate, simulate_rounds
 from .progress import TextProgress
-from .records import ENDING_RULES, ENDINGS, GameRecord, PlayerStats, RoundRecord, derive_seed
+from .records import ENDING_RULES, ENDINGS, GameRecord, PlayerStats, RoundRecord
 from .result import SimulationResult
 
 # also read by the terminal (level_key) and the variant lab (ending_name), as before the split

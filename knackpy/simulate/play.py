@@ -16,7 +16,7 @@ from ..errors import KnackpyError
 from ..rules import Rules, as_rules
 from ..rules import rules as make_rules
 from .progress import _progress
-from .records import _CHARAKIR_ENDED, _KNACK_ENDED, GameRecord, RoundRecord, derive_seed
+from .records import _CHARAKIR_ENDED, _KNACK_ENDED, GameRecord, RoundRecord
 from .result import SimulationResult, _level_display
 
 # --- playing -------------------------------------------------------------------------------------------------------
@@ -45,32 +45,24 @@ def _make_bot(entry: Any, rules: Rules, seed: int) -> Any:
 
 
 def _play_game(spec: _Spec, rules: Rules, index: int) -> GameRecord:
-    """Play game ``index`` of the run (the same in every process)."""
-    from ..engine import new_game
+    """Play game ``index`` of the run (the same in every process) with the one runner of seeded games."""
+    from ..bots.tournament import play_game, seating_of
 
     n = spec.players
-    game_seed = derive_seed(spec.seed, "game", index)
-    seating = tuple((s + index) % n for s in range(n))
-    seat_bots = [_make_bot(spec.bots[seating[s]], rules, derive_seed(spec.seed, "bot", index, s)) for s in range(n)]
-    game = new_game(rules, players=n, seed=game_seed)
+    seating = seating_of(index, n)
     knack = rules.variant.has_table
     rounds: list[RoundRecord] = []
-    while not game.is_over():
-        mover = game.to_move
-        assert mover is not None  # the game is not over
-        action = seat_bots[mover].act(game)
-        turns_before, round_before = game.turns, game.round_no
-        game = game.apply(action)
-        if game.round_no == round_before and not game.is_over():
-            continue
+
+    def record(game: Any, turns_before: int) -> bool:
         result = game.round_results[-1]
         number = len(rounds) + 1
         if knack:
             rounds.append(_knack_round(result, seating, index, number, turns_before))
         else:
             rounds.append(_charakir_round(result, seating, index, number))
-        if spec.rounds_only:
-            break
+        return spec.rounds_only
+
+    game, _ = play_game(rules, spec.bots, seed=spec.seed, index=index, make=_make_bot, after_round=record)
     if game.is_over():
         outcome = game.outcome()
         assert outcome is not None  # the game is over
@@ -79,11 +71,11 @@ def _play_game(spec: _Spec, rules: Rules, index: int) -> GameRecord:
     else:  # rounds only: the round decides
         last = rounds[-1]
         winners = last.winners
-        standings_by_seat = game.totals if not knack else game.round_results[-1].after  # type: ignore[attr-defined]  # Charakir's totals
+        standings_by_seat = game.totals if not knack else game.round_results[-1].after
     standings: list[int | float] = [0] * n
     for seat, value in enumerate(standings_by_seat):
         standings[seating[seat]] = value
-    return GameRecord(index, game_seed, seating, winners, tuple(rounds), tuple(standings), game.is_over())
+    return GameRecord(index, game.seed, seating, winners, tuple(rounds), tuple(standings), game.is_over())
 
 
 def _by_player(values: Sequence[Any], seating: tuple[int, ...], default: Any = None) -> tuple:

@@ -1,11 +1,10 @@
-"""What a simulation keeps: one record per round and per game, the endings, and the seeds of a run.
+"""What a simulation keeps: one record per round and per game, and the endings.
 
 Plain frozen records, picklable, so worker processes can send them back.
 """
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,12 +22,6 @@ ENDING_RULES = {
 }
 _KNACK_ENDED = {"closed": "closed", "deal_call": "deal", "stock_empty": "renewal_exhausted", "turn_cap": "turn_cap"}
 _CHARAKIR_ENDED = {"last_turns": "knock", "pile_empty": "pile_empty", "turn_cap": "turn_cap"}
-
-
-def derive_seed(seed: int, *parts: object) -> int:
-    """A seed for one part of a run (a game, a bot), the same on every machine and in every process."""
-    text = ":".join(["knackpy-sim", str(seed), *map(str, parts)])
-    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big") >> 1
 
 
 # --- records ---------------------------------------------------------------------------------------------------------
