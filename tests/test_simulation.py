@@ -20,27 +20,30 @@ import dataclasses
 import random
 
 import pytest
+import toy_variant  # noqa: F401 - registers the test-only ruleset, played here like the library's own
 from observation_support import LeakWatch, same_history
 
 import knackpy
 from knackpy import KnackpyError
+from knackpy import variants as registry
 from knackpy.engine import load_game, new_game
 from knackpy.errors import RulesError
-from knackpy.rules import ALIASES, OPTIONS, RULESETS, option_values
+from knackpy.rules import OPTIONS, option_values
 
 
 def variants() -> list[tuple[str, dict, str | None]]:
     """Every (ruleset, options, rule ID of the option) the test plays: each ruleset with its defaults, then
     each value of each option that differs from its default, alone.
 
-    The one place that enumerates variants (today from ``knackpy.rules``: ``RULESETS`` and the ``OPTIONS``
-    table).  A value that is only valid with another option (Charakir's ``limit=None`` needs ``rounds``) is
+    The one place that enumerates variants: every registered one (``knackpy.variants.all()``, the
+    library's three and the test-only toy of tests/toy_variant.py) with the options it declares.  A value that is only valid with another option (Charakir's ``limit=None`` needs ``rounds``) is
     played with the first value of another option that makes the ruleset valid.
     """
     found = []
-    for ruleset in RULESETS:
+    for variant in registry.all():
+        ruleset = variant.name
         found.append((ruleset, {}, None))
-        names = [name for name, option in OPTIONS.items() if ruleset in option.defaults]
+        names = list(variant.options)
         for name in names:
             for value in _values(ruleset, name):
                 options = _valid_with(ruleset, {name: value}, names)
@@ -56,7 +59,7 @@ def _values(ruleset: str, name: str) -> list:
         values = [False, True]
     else:
         values = [option.low, option.high] + ([None] if option.kind == "int_or_none" else [])
-    return [v for v in values if v != option.defaults[ruleset]]
+    return [v for v in values if v != registry.named(ruleset).options[name]]
 
 
 def _valid_with(ruleset: str, options: dict, names: list[str]) -> dict:
@@ -205,17 +208,17 @@ def test_random_games_keep_every_invariant(ruleset, options):
 
 
 @pytest.mark.rule("E1")
-@pytest.mark.parametrize("ruleset", RULESETS)
+@pytest.mark.parametrize("ruleset", registry.names())
 def test_every_alias_plays_the_same_game_as_its_name(ruleset):
-    aliases = [alias for alias, name in ALIASES.items() if name == ruleset]
+    aliases = [ruleset, *registry.named(ruleset).aliases]
     games = {alias: replayed(knackpy.rules(alias), playout(knackpy.rules(alias), 3, 5, [])) for alias in aliases}
     assert len({g.to_json() for g in games.values()}) == 1
 
 
 def test_the_variants_cover_every_option_value():
     played = {(ruleset, name, value) for ruleset, options, _ in variants() for name, value in options.items()}
-    for ruleset in RULESETS:
-        for name, option in OPTIONS.items():
-            if ruleset in option.defaults:
-                assert all((ruleset, name, v) in played for v in _values(ruleset, name)), (ruleset, name)
+    for variant in registry.all():
+        for name in variant.options:
+            assert all((variant.name, name, v) in played for v in _values(variant.name, name)), (variant.name, name)
+    assert "quick_knack" in {ruleset for ruleset, _, _ in variants()}  # the toy ruleset plays here too
     assert len({(r, tuple(o.items())) for r, o, _ in variants()}) == len(variants())
