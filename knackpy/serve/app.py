@@ -33,6 +33,7 @@ from . import protocol
 from .form import table_form
 from .limits import RateLimit
 from .room import Classroom, Pupil, Refused, Table, dumps, lang_or_default, refusal
+from .store import StoreUnavailable
 from .texts import ui_texts
 
 __all__ = ["Server", "build_app"]
@@ -105,8 +106,11 @@ class Server:
         hint_samples: int = 32,
         away_after: float = AWAY_AFTER,
         report=None,
+        school=None,
     ) -> None:
+        """``school``: a :class:`~knackpy.serve.school.School` when this is one of several workers."""
         self.room = room
+        self.school = school
         self.bot_delay = bot_delay
         self.hint_samples = hint_samples
         self.away_after = away_after
@@ -143,6 +147,21 @@ class Server:
                 for lang in i18n.LANGS:
                     self.report(i18n.text("serve.store_problem." + problem, lang))
             self.teacher_dirty.set()
+
+    def owns(self, table: Table) -> bool:
+        """Whether this process runs the table's bots (alone: always; a school worker: its own tables)."""
+        return self.school is None or self.school.owns(table.id)
+
+    def tell_others(self, message: dict[str, Any]) -> None:
+        """Tell the classroom's other workers (a school server) something that is not stored."""
+        if self.school is not None:
+            task = asyncio.get_running_loop().create_task(self._tell(message))
+            self.tasks.add(task)
+            task.add_done_callback(self.tasks.discard)
+
+    async def _tell(self, message: dict[str, Any]) -> None:
+        with contextlib.suppress(Exception):  # the database is away: the resync after it mends this
+            await self.write(self.room.store.publish, message)
 
     # --- pushing views ---------------------------------------------------------------------------
     def notify(self, table: Table | None = None, *, lobby: bool = True) -> None:
@@ -192,12 +211,12 @@ class Server:
     def kick_bots(self, table: Table) -> None:
         """Start the table's bot task unless it runs already."""
         task = self.bot_tasks.get(table.id)
-        if table.bot_to_move() is not None and (task is None or task.done()):
+        if table.bot_to_move() is not None and self.owns(table) and (task is None or task.done()):
             self.bot_tasks[table.id] = asyncio.get_running_loop().create_task(self._run_bots(table))
 
     async def _run_bots(self, table: Table) -> None:
         """Play the table's bots (and stand-ins) while it is their turn; a refused write is tried again."""
-        while (seat := table.bot_to_move()) is not None:
+        while (seat := table.bot_to_move()) is not None and self.owns(table):
             game, version = table.game, table.version
             await asyncio.sleep(self.bot_delay)
             if table.game is not game or table.version != version or table.bot_to_move() != seat:
@@ -247,6 +266,7 @@ class Server:
         self.away_timers.pop(pupil.id, None)
         if not self.by_pupil.get(pupil.id):
             table = self.room.mark_away(pupil)
+            self.tell_others({"k": "away", "p": pupil.id})
             if table is not None:
                 self.kick_bots(table)
                 self.notify(table)
@@ -332,6 +352,13 @@ class Server:
             return
         lang = lang_or_default(hello.get("lang"))
         pupil = self.room.pupil_for_token(hello["token"])
+        if pupil is None and self.school is not None:  # joined at another worker a moment ago?
+            try:
+                pupil = await self.write(self.room.fetch_pupil, hello["token"])
+            except StoreUnavailable as err:  # not "unknown": the browser would forget its seat token
+                await ws.send_text(dumps(refusal(Refused(f"serve.err.store_{err.kind}"), lang)))
+                await ws.close(1013)
+                return
         if pupil is None:
             await ws.send_text(dumps({**refusal(Refused("serve.err.unknown_token"), lang), "unknown": True}))
             await ws.close(4401)
@@ -359,6 +386,7 @@ class Server:
         conns.append(conn)
         self._cancel_away(pupil)
         table = self.room.mark_back(pupil)
+        self.tell_others({"k": "here", "p": pupil.id})
         self.push_own(conn)
         if table is not None:
             self.notify(table)
@@ -472,15 +500,22 @@ class Server:
         gc.set_threshold(GC_THRESHOLD, 20, 50)
         self.teacher_dirty = asyncio.Event()
         self.lobby_dirty = asyncio.Event()
-        for job in (self.teacher_pusher, self.lobby_pusher, self.watchdog):
+        jobs = [self.teacher_pusher, self.lobby_pusher, self.watchdog]
+        if self.school is not None:  # it claims its tables and sets their away timers itself
+            jobs.append(partial(self.school.run, self))
+        for job in jobs:
             self.tasks.add(loop.create_task(self._keep_running(job)))
         for table in self.room.tables.values():
+            if not self.owns(table):
+                continue
             self.kick_bots(table)  # games that were running before a restart go on
             for pupil in self.room.seated(table.id).values():
                 self._away_later(pupil)  # nobody is connected yet: whoever does not come back gets a stand-in
         yield
         for task in [*self.tasks, *self.bot_tasks.values()]:
             task.cancel()
+        if self.school is not None:
+            self.school.stop()
         for timer in self.away_timers.values():
             timer.cancel()
         # the last write finishes, then the file is checkpointed: the .sqlite file alone is the classroom

@@ -36,7 +36,7 @@ from . import texts  # noqa: F401 - registers the texts
 from .errors import Refused, refusal
 from .limits import Throttle
 from .names import NAME_LIMIT, check_name, check_new_name
-from .store import Store, StoreUnavailable
+from .store import ActionConflict, Store, StoreUnavailable
 from .views import Views, dumps, level_name, pupil_view, state_text, teacher_game
 
 __all__ = ["Classroom", "Table", "Pupil", "Refused", "Throttle", "pupil_view", "check_name", "CODE_ALPHABET"]
@@ -118,19 +118,25 @@ class Classroom:
         self,
         store: Store,
         *,
-        clock=time.monotonic,
+        clock=None,
         joins_per_address: tuple[int, float] = JOINS_PER_ADDRESS,
         joins_per_classroom: tuple[int, float] = JOINS_PER_CLASSROOM,
+        new_teacher_token: bool = True,
     ) -> None:
+        """``new_teacher_token=False``: a worker of a school server, whose supervisor made the token already."""
         self.store = store
         self.lock = threading.RLock()  # held while a change is made in memory, and while a view is read
         self.store_problem: str | None = None  # "busy", "full" or "failed" while writes fail
         self.code = self._meta("join_code", lambda: "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH)))
-        self.teacher_token = self._new_teacher_token()
-        self.wrong_codes = Throttle(5, 60.0, clock=clock)  # per address
-        self.wrong_codes_all = Throttle(200, 60.0, clock=clock)  # the whole classroom, against many addresses
-        self.joins = Throttle(*joins_per_address, clock=clock)
-        self.joins_all = Throttle(*joins_per_classroom, clock=clock)
+        if new_teacher_token:
+            self.teacher_token = self._new_teacher_token()
+        else:
+            self.teacher_token, self._teacher_hash = "", self.store.get_meta("teacher_token_hash") or "-"
+        # a shared store keeps these in the database: they hold across workers
+        self.wrong_codes = store.throttle("wrong_codes", 5, 60.0, clock=clock)  # per address
+        self.wrong_codes_all = store.throttle("wrong_codes_all", 200, 60.0, clock=clock)  # against many addresses
+        self.joins = store.throttle("joins", *joins_per_address, clock=clock)
+        self.joins_all = store.throttle("joins_all", *joins_per_classroom, clock=clock)
         self.tables: dict[str, Table] = {}
         self.pupils: dict[str, Pupil] = {}
         self._by_token: dict[str, Pupil] = {}
@@ -200,8 +206,13 @@ class Classroom:
     def check_teacher(self, token: object) -> None:
         if not isinstance(token, str) or len(token) > 100:
             raise Refused("serve.err.teacher_only")
-        if not hmac.compare_digest(token_hash(token).encode(), self._teacher_hash.encode()):
+        if not self._teacher_matches(token) and self.store.shared:
+            self._teacher_hash = self.store.get_meta("teacher_token_hash") or "-"  # a new start made a new link
+        if not self._teacher_matches(token):
             raise Refused("serve.err.teacher_only")
+
+    def _teacher_matches(self, token: str) -> bool:
+        return hmac.compare_digest(token_hash(token).encode(), self._teacher_hash.encode())
 
     def join(self, code: object, name: object, *, address: str) -> tuple[Pupil, str]:
         """A pupil types the code and a name: a new seat token (kept only as a hash here).
@@ -240,12 +251,23 @@ class Classroom:
             return None
         return self._by_token.get(token_hash(token))
 
+    def fetch_pupil(self, token: object) -> Pupil | None:
+        """:meth:`pupil_for_token`, and with a shared store a pupil who joined at another worker a moment ago
+        (call it from the store's thread)."""
+        pupil = self.pupil_for_token(token)
+        if pupil is None and self.store.shared and isinstance(token, str) and len(token) <= 100:
+            record = self.store.pupil_by_token(token_hash(token))
+            if record is not None:
+                self.refresh_pupil(record["id"])
+                pupil = self.pupil_for_token(token)
+        return pupil
+
     def sit(self, pupil: Pupil, table_id: object, seat: object, *, by_teacher: bool = False) -> Table:
         """A pupil takes a free seat (or the teacher puts them there); a game starts once every seat is taken.
 
         A seat in a running game is its pupil's: a pupil never gets one that was someone else's (its cards are
         that pupil's); only the teacher hands a vacated one on."""
-        table = self.tables.get(table_id) if isinstance(table_id, str) else None
+        table = self._known_table(table_id)
         if table is None or table.status == "ended":
             raise Refused("serve.err.no_table")
         humans = table.human_seats()
@@ -274,7 +296,14 @@ class Classroom:
 
     def _place(self, pupil: Pupil, table_id: str | None, seat: int | None) -> None:
         """Seat a pupil (``None``: no seat), stored first.  A seat left empty in a running game is a bot's."""
-        self._save(self.store.save_pupil, {**pupil.record(), "table_id": table_id, "seat": seat})
+        try:
+            self._save(self.store.save_pupil, {**pupil.record(), "table_id": table_id, "seat": seat})
+        except ActionConflict:  # a pupil at another worker took the seat a moment earlier
+            self.refresh_table(table_id or "")
+            raise Refused("serve.err.seat_taken") from None
+        self._seat_in_memory(pupil, table_id, seat)
+
+    def _seat_in_memory(self, pupil: Pupil, table_id: str | None, seat: int | None) -> None:
         with self.lock:
             old = self.tables.get(pupil.table_id or "")
             if old is not None:
@@ -395,7 +424,7 @@ class Classroom:
         return table
 
     def _table(self, table_id: object) -> Table:
-        table = self.tables.get(table_id) if isinstance(table_id, str) else None
+        table = self._known_table(table_id)
         if table is None:
             raise Refused("serve.err.no_table")
         return table
@@ -405,7 +434,11 @@ class Classroom:
         names = [seated[s].name if level is None else self._bot_name(s) for s, level in enumerate(table.bots)]
         game = knackpy.new_game(table.rules, players=table.players, names=names)
         record = {**table.record(), "game_no": table.game_no + 1, "status": "playing"}
-        self._save(self.store.start_game, table.id, table.game_no + 1, game.to_dict(), table=record)
+        try:
+            self._save(self.store.start_game, table.id, table.game_no + 1, game.to_dict(), table=record)
+        except ActionConflict:  # another worker started this game first: its deal is the one
+            self.refresh_table(table.id)
+            return
         with self.lock:
             table.game, table.version, table.status, table.game_no = game, 0, "playing", table.game_no + 1
             self._make_bots(table)
@@ -455,14 +488,107 @@ class Classroom:
         game = table.game.apply(checked)
         over = game.is_over()
         finished = {**table.record(), "status": "over"} if over else None
-        self._save(
-            self.store.append_action, table.id, table.game_no, table.version, checked.to_text(), finished=finished
-        )
+        try:
+            self._save(
+                self.store.append_action, table.id, table.game_no, table.version, checked.to_text(), finished=finished
+            )
+        except ActionConflict:  # another worker stored a move with this number first: show that one
+            self.refresh_table(table.id)
+            raise Refused("serve.err.stale") from None
         with self.lock:
             table.game, table.version = game, table.version + 1
             if over:
                 table.status = "over"
             self._touch(table)
+
+    # --- what another worker changed (a shared store; called from the store's thread) -----------------
+    def _known_table(self, table_id: object) -> Table | None:
+        """The table, read from a shared store when another worker created it a moment ago."""
+        if not isinstance(table_id, str):
+            return None
+        table = self.tables.get(table_id)
+        if table is None and self.store.shared:
+            table = self.refresh_table(table_id)
+        return table
+
+    def refresh_table(self, table_id: str) -> Table | None:
+        """Read a table and its current game again from the store and catch up: a new game is loaded whole,
+        the same game gets only the actions it has not applied yet (each checked by the engine, E6)."""
+        record = self.store.table(table_id)
+        if record is None:
+            return None
+        table = self.tables.get(table_id)
+        same_game = table is not None and table.game is not None and table.game_no == record["game_no"]
+        if same_game and record["status"] != "waiting":
+            game, version = table.game, table.version
+            for text in self.store.actions_since(table_id, record["game_no"], version):
+                game, version = game.apply(game.check(text)), version + 1
+        elif record["status"] == "waiting" or record["game_no"] == 0:
+            game, version = None, 0
+        else:
+            stored = self.store.game(table_id, record["game_no"])
+            if stored is None:
+                return table
+            game = knackpy.load_game(dict(stored["start"], actions=stored["actions"]))
+            version = len(stored["actions"])
+        with self.lock:
+            if table is None:
+                table = self.tables[table_id] = Table(**record)
+            if not same_game:
+                table.away = set()
+            table.status, table.game_no, table.game, table.version = record["status"], record["game_no"], game, version
+            if not same_game and game is not None:
+                self._make_bots(table)
+            self._touch(table)
+        return table
+
+    def remote_action(self, table_id: str, game_no: int, index: int, text: str) -> Table | None:
+        """Another worker stored action ``index``: applied at once when it is the next one, otherwise the
+        table is read again (a message was missed, or the game is not known here yet)."""
+        table = self.tables.get(table_id)
+        if table is None or table.game is None or table.game_no != game_no or index > table.version:
+            return self.refresh_table(table_id)
+        if index < table.version:
+            return table  # applied already
+        game = table.game.apply(table.game.check(text))
+        with self.lock:
+            table.game, table.version = game, table.version + 1
+            if game.is_over():
+                table.status = "over"
+            self._touch(table)
+        return table
+
+    def refresh_pupil(self, pupil_id: str) -> tuple[str | None, str | None]:
+        """Read a pupil again (a join, or a seat taken or left at another worker); the tables they were at
+        and are at now.  The same :class:`Pupil` object stays, so the browsers connected here follow."""
+        record = self.store.pupil(pupil_id)
+        if record is None:
+            return None, None
+        pupil = self.pupils.get(pupil_id)
+        if pupil is None:
+            pupil = Pupil(**{**record, "table_id": None, "seat": None})
+            with self.lock:
+                self.pupils[pupil.id] = pupil
+                self._by_token[pupil.token_hash] = pupil
+                self._touch()
+        old = pupil.table_id
+        if record["table_id"] is not None and record["table_id"] not in self.tables:
+            self.refresh_table(record["table_id"])
+        if (old, pupil.seat) != (record["table_id"], record["seat"]):
+            self._seat_in_memory(pupil, record["table_id"], record["seat"])
+        return old, pupil.table_id
+
+    def refresh_all(self) -> None:
+        """Everything again (after the database was away and messages may have been missed)."""
+        for record in self.store.pupils():
+            self.refresh_pupil(record["id"])
+        for record in self.store.tables():
+            self.refresh_table(record["id"])
+
+    def start_if_full(self, table: Table) -> None:
+        """A waiting table whose seats another worker filled: its game starts here (its owner calls this)."""
+        if table.status == "waiting" and len(self.seated(table.id)) == len(table.human_seats()):
+            self._start_game(table)
 
     def _playing_table(self, pupil: Pupil) -> Table:
         if pupil.table_id is None or pupil.seat is None:
