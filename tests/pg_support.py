@@ -8,6 +8,7 @@ deleted at the end.  PostgreSQL refuses to run as root: on a fresh CI machine
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import os
 import shutil
@@ -87,8 +88,6 @@ class PostgresCluster:
         self.start()
 
     def destroy(self) -> None:
-        try:
+        with contextlib.suppress(RuntimeError):  # stopped already
             self.stop("immediate")
-        except RuntimeError:
-            pass  # stopped already
         shutil.rmtree(self.base, ignore_errors=True)

@@ -174,7 +174,7 @@ def _supervise(args: argparse.Namespace, sock: socket.socket, workers: int, say,
     signal.signal(signal.SIGINT, stop)
     for number in range(1, workers + 1):
         say("serve.worker", number=number, pid=start(number))
-    say("serve.stop")
+    say("serve.stop_school")
     out.flush()
     while children:
         try:

@@ -23,7 +23,6 @@ import io
 import json
 import secrets
 import threading
-import time
 from dataclasses import dataclass, field
 from typing import Any
 

@@ -128,6 +128,11 @@ i18n.catalogue(
             "Beenden mit Strg-C. Alle Spiele bleiben in der Datei.",
             "Stop with Ctrl-C. Every game stays in the file.",
         ),
+        "serve.stop_school": (
+            "Beenden mit Strg-C (oder SIGTERM an diesen Prozess): alle Worker enden. Alle Spiele bleiben in der "
+            "Datenbank.",
+            "Stop with Ctrl-C (or SIGTERM to this process): every worker ends. Every game stays in the database.",
+        ),
         # errors a pupil or the teacher can meet (sent to the browser)
         "serve.err.bad_json": (
             "Die Nachricht ist kein gültiges JSON-Objekt.",

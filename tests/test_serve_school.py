@@ -1,0 +1,225 @@
+"""The school-wide classroom server (issue 31): several workers on one PostgreSQL classroom, and its faults.
+
+Real ``knackpy serve`` processes on a throwaway PostgreSQL (tests/pg_support.py):
+a table's owner worker is SIGKILLed mid-game and another takes it over with no
+acknowledged move lost; PostgreSQL restarting is a clear message and a recovery.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import time
+
+import pytest
+
+pytest.importorskip("starlette", reason='the classroom server needs pip install -e ".[serve]"')
+pytest.importorskip("websockets")
+
+from pg_support import PostgresCluster, classroom_for, missing_postgres
+from serve_support import Pupil, ServeProcess, make_moves, play_whole_game, quick_move
+
+WAIT = 20.0  # seconds any step may take at most (the machine is shared; nothing here measures time)
+
+
+def school(url: str, classroom: str, *, workers: int = 1, **kw) -> ServeProcess:
+    return ServeProcess(url, extra=("--classroom", classroom, "--workers", str(workers)), **kw)
+
+
+def query(url: str, sql: str, params: tuple = ()) -> list[tuple]:
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as db:
+        return db.execute(sql, params).fetchall()
+
+
+def stored(url: str, classroom: str, table: str) -> list[str]:
+    sql = "SELECT text FROM knackpy_actions WHERE classroom = %s AND table_id = %s ORDER BY game_no, idx"
+    return [t for (t,) in query(url, sql, (classroom, table))]
+
+
+def owner_pid(url: str, classroom: str, table: str) -> int | None:
+    """The process id of the worker holding the table's advisory lock (from its application name)."""
+    sql = (
+        "SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid "
+        "WHERE l.locktype = 'advisory' AND l.granted "
+        "AND l.classid = (hashtext(%s)::bigint & 4294967295)::oid AND l.objid = (hashtext(%s)::bigint & 4294967295)::oid"
+    )
+    rows = query(url, sql, (classroom, table))
+    return int(rows[0][0].rsplit(":", 1)[1]) if rows else None
+
+
+def wait_for(test, what: str):
+    deadline = time.monotonic() + WAIT
+    while time.monotonic() < deadline:
+        value = test()
+        if value:
+            return value
+        time.sleep(0.1)
+    raise AssertionError(f"not within {WAIT} s: {what}")
+
+
+def seat(server: ServeProcess, pupils: list[Pupil], table: str) -> None:
+    for number, pupil in enumerate(pupils):
+        pupil.until(lambda m: m["type"] in ("lobby", "waiting"))
+        pupil.send({"type": "sit", "table": table, "seat": number})
+
+
+def seen_version(pupils: list[Pupil]) -> int:
+    return max(m["version"] for p in pupils for m in p.received if m["type"] == "state")
+
+
+def test_two_classrooms_in_one_database_each_have_their_own_code_token_and_tables(postgres):
+    first = school(postgres.url, classroom_for("two-a"))
+    second = school(postgres.url, classroom_for("two-b"))
+    try:
+        assert first.code != second.code and first.token != second.token
+        first.teacher("create", {"ruleset": "knack", "players": 2, "bots": ["simple"]})
+        assert len(first.teacher("state")["tables"]) == 1 and second.teacher("state")["tables"] == []
+        status, _ = second.get("api/teacher/state", token=first.token)
+        assert status == 403  # one classroom's teacher link opens no other
+        status, answer = second.post("api/join", {"code": first.code, "name": "Mia"}, forwarded_for="10.9.0.1")
+        assert status == 403 and "Code" in answer["reason"]
+    finally:
+        first.stop()
+        second.stop()
+
+
+@pytest.mark.rule("E6")
+def test_sigkill_of_the_owning_worker_another_takes_the_table_over_and_no_move_is_lost(postgres):
+    """Two workers of one classroom (one command each, as on two machines): the pupil at the surviving worker
+    plays on, the pupil at the killed one comes back at the survivor, the bot's table gets a new owner."""
+    classroom = classroom_for("sigkill")
+    one = school(postgres.url, classroom, bot_delay=0.02)
+    two = school(postgres.url, classroom, bot_delay=0.02)
+    try:
+        assert one.code == two.code  # one classroom
+        table = two.teacher("create", {"ruleset": "knack", "players": 3, "bots": ["simple"], "options": {"lives": 3}})
+        tokens = [one.join("Mia"), two.join("Ben")]
+        by_server = {one: 0, two: 1}
+        pupils = [Pupil(one, tokens[0]), Pupil(two, tokens[1])]  # Mia at worker one, Ben at worker two
+        seat(one, pupils, table["table"])
+        make_moves(pupils, 3)
+        owner = wait_for(lambda: owner_pid(postgres.url, classroom, table["table"]), "a worker owns the table")
+        dead = one if owner in one.workers else two
+        alive = two if dead is one else one
+        # a move on its way when the owner dies
+        current = pupils[0].at_least(0)
+        if current["to_move"] in (0, 1) and not current["over"]:
+            mover = pupils[current["to_move"]]
+            mine = mover.at_least(current["version"])
+            mover.send({"type": "act", "action": quick_move(mine), "version": mine["version"]})
+        os.kill(owner, signal.SIGKILL)
+        acknowledged = seen_version(pupils)
+        before = stored(postgres.url, classroom, table["table"])
+        assert acknowledged <= len(before)  # whatever a browser was shown is stored
+        new_owner = wait_for(
+            lambda: (pid := owner_pid(postgres.url, classroom, table["table"])) not in (None, owner) and pid,
+            "another worker takes the table over",
+        )
+        assert new_owner in alive.workers
+        survivor = pupils[by_server[alive]]  # still connected: it never noticed
+        pupils[by_server[dead]].close()
+        pupils[by_server[dead]] = Pupil(alive, tokens[by_server[dead]])  # the browser reconnects (same token)
+        states = [p.at_least(len(before)) for p in pupils]  # every stored move is shown, at both workers
+        assert all(s["table"] == table["table"] for s in states) and survivor.ws.state.name == "OPEN"
+        play_whole_game(pupils)
+        after = stored(postgres.url, classroom, table["table"])
+        assert after[: len(before)] == before  # no action lost, none changed
+        assert pupils[0].last_state["over"] and pupils[0].last_state["version"] == len(after)
+    finally:
+        one.stop()
+        two.stop()
+
+
+def test_workers_share_one_port_and_a_killed_worker_is_replaced(postgres):
+    """``--workers 2``: two processes behind one port; SIGKILL of one, its supervisor starts a new one and the
+    browsers that were connected to it reconnect on the same address."""
+    classroom = classroom_for("one-port")
+    server = school(postgres.url, classroom, workers=2, bot_delay=0.02)
+    try:
+        assert len(server.workers) == 2
+        table = server.teacher("create", {"ruleset": "charakir", "players": 3, "bots": ["simple"],
+                                          "options": {"rounds": 2, "limit": None, "turn_cap": 10}})  # fmt: skip
+        tokens = [server.join(name) for name in ("Mia", "Ben")]
+        pupils = [Pupil(server, t) for t in tokens]
+        seat(server, pupils, table["table"])
+        make_moves(pupils, 2)
+        owner = wait_for(lambda: owner_pid(postgres.url, classroom, table["table"]), "a worker owns the table")
+        before = stored(postgres.url, classroom, table["table"])
+        os.kill(owner, signal.SIGKILL)
+        for pupil in pupils:
+            pupil.close()
+        pupils = [Pupil(server, t) for t in tokens]
+        play_whole_game(pupils)
+        after = stored(postgres.url, classroom, table["table"])
+        assert after[: len(before)] == before and pupils[0].last_state["over"]
+        restarted = server._read_until(("a new one starts",))  # the supervisor tells of it and starts another
+        assert f"(process {owner}) ended (signal 9)" in restarted
+    finally:
+        server.stop()
+    assert query(postgres.url, "SELECT count(*) FROM knackpy_games WHERE classroom = %s", (classroom,))[0][0] == 1
+
+
+def test_joins_are_limited_for_the_whole_classroom_across_workers(postgres):
+    """The classroom's join limit is kept in the database: two workers together allow it once, not twice."""
+    classroom = classroom_for("limits")
+    one = school(postgres.url, classroom)
+    two = school(postgres.url, classroom)
+    try:
+        statuses = []
+        for n in range(14):
+            server = (one, two)[n % 2]
+            status, _ = server.post("api/join", {"code": one.code, "name": f"Kind {n}"}, forwarded_for="10.5.5.5")
+            statuses.append(status)
+        assert statuses.count(200) == 10 and statuses[10:] == [429] * 4  # ten joins a minute per address, in all
+    finally:
+        one.stop()
+        two.stop()
+
+
+@pytest.fixture
+def own_postgres():
+    """A cluster of its own: this test stops and starts it."""
+    if missing_postgres() and not os.environ.get("CI"):
+        pytest.skip("the PostgreSQL tests need " + " and ".join(missing_postgres()))
+    cluster = PostgresCluster()
+    yield cluster
+    cluster.destroy()
+
+
+def test_postgres_restarting_is_a_clear_message_then_the_game_goes_on(own_postgres):
+    classroom = classroom_for("restart")
+    server = school(own_postgres.url, classroom, bot_delay=0.02)
+    try:
+        table = server.teacher(
+            "create", {"ruleset": "knack", "players": 3, "bots": ["simple"], "options": {"lives": 2}}
+        )
+        tokens = [server.join(name) for name in ("Mia", "Ben")]
+        pupils = [Pupil(server, t, lang="de") for t in tokens]
+        seat(server, pupils, table["table"])
+        current = make_moves(pupils, 2)
+        if current["to_move"] not in (0, 1):  # the database stops on a pupil's turn (a bot would only wait)
+            current = pupils[0].until(lambda m: m["type"] == "state" and m["to_move"] in (0, 1))
+        before = stored(own_postgres.url, classroom, table["table"])
+        own_postgres.stop()
+        mover = pupils[current["to_move"]]
+        mine = mover.at_least(current["version"])
+        mover.send({"type": "act", "action": quick_move(mine), "version": mine["version"]})
+        refused = mover.until(lambda m: m["type"] == "refused", timeout=WAIT)
+        assert refused is not None and refused["type"] == "refused"
+        assert "Datenbank" in refused["reason"] and "zählt nicht" in refused["reason"]
+        state = json.loads(server.get("api/teacher/state?lang=en", token=server.token)[1])
+        assert state["store_problem"] == "offline" and "PostgreSQL" in state["store_problem_text"]
+        assert server.proc.poll() is None  # no crash
+        own_postgres.start()
+        wait_for(
+            lambda: json.loads(server.get("api/teacher/state", token=server.token)[1])["store_problem"] is None,
+            "the worker notices the database is back",
+        )
+        play_whole_game(pupils)
+        after = stored(own_postgres.url, classroom, table["table"])
+        assert after[: len(before)] == before and pupils[0].last_state["over"]
+    finally:
+        server.stop()
