@@ -223,3 +223,77 @@ def test_postgres_restarting_is_a_clear_message_then_the_game_goes_on(own_postgr
         assert after[: len(before)] == before and pupils[0].last_state["over"]
     finally:
         server.stop()
+
+
+# --- two workers' classrooms in one process: the catching up, step by step ----------------------------------------
+
+
+def two_workers(url: str, name: str):
+    from knackpy.serve.pgstore import PostgresStore
+    from knackpy.serve.room import Classroom
+
+    limits = {"joins_per_address": (100, 60.0)}
+    first = Classroom(PostgresStore(url, classroom_for(name)), **limits)
+    second = Classroom(PostgresStore(url, classroom_for(name)), new_teacher_token=False, **limits)
+    return first, second
+
+
+@pytest.mark.rule("E6")
+def test_a_worker_catches_up_with_the_others_moves_and_a_race_is_won_once(postgres):
+    from knackpy.serve.room import Refused
+
+    first, second = two_workers(postgres.url, "catch-up")
+    second.check_teacher(first.teacher_token)  # one teacher link for every worker
+    mia, mia_token = first.join(first.code, "Mia", address="10.0.0.1")
+    assert second.pupil_for_token(mia_token) is None and second.fetch_pupil(mia_token).name == "Mia"
+    table = first.create_table(ruleset="knack", players=2, bots=["simple"])
+    first.sit(mia, table.id, 0)
+    here = second.tables.get(table.id) or second.refresh_table(table.id)
+    assert here.status == "playing" and here.game.to_json() == table.game.to_json()
+    # a move stored by the first worker reaches the second as a message: applied when it is the next one
+    mover = table.game.to_move
+    if mover == 0:
+        first.act(first.pupils[mia.id], table.game.legal_actions()[0].to_text())
+    else:
+        first.apply_bot(table, table.bot_players[mover].choose(table.game.view(mover)))
+    text = first.store.actions_since(table.id, table.game_no, 0)[0]
+    assert second.remote_action(table.id, table.game_no, 0, text).version == 1
+    assert second.remote_action(table.id, table.game_no, 0, text).version == 1  # heard twice: applied once
+    # both workers try the next move with the same number: the database takes one, the other worker shows it
+    seat = table.game.to_move
+    first_pick, second_pick = table.game.legal_actions()[0], here.game.legal_actions()[-1]
+    if seat == 0:
+        first.act(first.pupils[mia.id], first_pick.to_text())
+        with pytest.raises(Refused) as err:
+            second.act(second.pupils[mia.id], second_pick.to_text())
+    else:
+        first.apply_bot(table, first_pick)
+        with pytest.raises(Refused) as err:
+            second.apply_bot(here, second_pick)
+    assert err.value.key == "serve.err.stale"
+    assert here.version == table.version == 2 and here.game.to_json() == table.game.to_json()
+    assert len(first.store.actions_since(table.id, table.game_no, 0)) == 2
+
+
+def test_one_seat_taken_at_two_workers_at_once_goes_to_one_pupil_and_one_game_starts(postgres):
+    from knackpy.serve.room import Refused
+
+    first, second = two_workers(postgres.url, "seat-race")
+    table = first.create_table(ruleset="charakir", players=3, bots=["simple"])
+    mia, _ = first.join(first.code, "Mia", address="10.0.0.1")
+    ben, ben_token = second.join(first.code, "Ben", address="10.0.0.2")
+    ben_there = second.fetch_pupil(ben_token)
+    second.refresh_table(table.id)
+    first.refresh_pupil(ben.id)
+    first.sit(mia, table.id, 0)
+    with pytest.raises(Refused) as err:  # the second worker has not heard yet that seat 0 is Mia's
+        second.sit(ben_there, table.id, 0)
+    assert err.value.key == "serve.err.seat_taken" and second.seated(table.id)[0].name == "Mia"
+    second.sit(ben_there, table.id, 1)  # the last free seat: this worker starts the game
+    first.refresh_pupil(ben.id)
+    first.start_if_full(first.tables[table.id])  # the owner, had it not heard of the start yet: no second game
+    assert first.tables[table.id].game.to_json() == second.tables[table.id].game.to_json()
+    games = query(
+        postgres.url, "SELECT count(*) FROM knackpy_games WHERE classroom = %s", (classroom_for("seat-race"),)
+    )
+    assert games[0][0] == 1

@@ -297,8 +297,10 @@ class Classroom:
         """Seat a pupil (``None``: no seat), stored first.  A seat left empty in a running game is a bot's."""
         try:
             self._save(self.store.save_pupil, {**pupil.record(), "table_id": table_id, "seat": seat})
-        except ActionConflict:  # a pupil at another worker took the seat a moment earlier
-            self.refresh_table(table_id or "")
+        except ActionConflict:  # a pupil at another worker took the seat a moment earlier (rare: read them all)
+            for record in self.store.pupils():
+                if record["table_id"] == table_id:
+                    self.refresh_pupil(record["id"])
             raise Refused("serve.err.seat_taken") from None
         self._seat_in_memory(pupil, table_id, seat)
 
@@ -533,8 +535,6 @@ class Classroom:
         with self.lock:
             if table is None:
                 table = self.tables[table_id] = Table(**record)
-            if not same_game:
-                table.away = set()
             table.status, table.game_no, table.game, table.version = record["status"], record["game_no"], game, version
             if not same_game and game is not None:
                 self._make_bots(table)
