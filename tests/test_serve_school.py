@@ -248,7 +248,9 @@ def test_a_worker_catches_up_with_the_others_moves_and_a_race_is_won_once(postgr
     assert second.pupil_for_token(mia_token) is None and second.fetch_pupil(mia_token).name == "Mia"
     table = first.create_table(ruleset="knack", players=2, bots=["simple"])
     first.sit(mia, table.id, 0)
-    here = second.tables.get(table.id) or second.refresh_table(table.id)
+    second.refresh_pupil(mia.id)  # what the messages "pupil" and "table" make the second worker do
+    here = second.refresh_table(table.id)
+    assert second.seated(table.id)[0].name == "Mia"
     assert here.status == "playing" and here.game.to_json() == table.game.to_json()
     # a move stored by the first worker reaches the second as a message: applied when it is the next one
     mover = table.game.to_move

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import csv
 import functools
-import hashlib
 import hmac
 import io
 import json
@@ -32,10 +31,12 @@ from knackpy import i18n
 from knackpy.errors import KnackpyError
 
 from . import texts  # noqa: F401 - registers the texts
+from .catchup import CatchingUp
 from .errors import Refused, refusal
 from .limits import Throttle
 from .names import NAME_LIMIT, check_name, check_new_name
 from .store import ActionConflict, Store, StoreUnavailable
+from .tokens import TeacherToken, token_hash
 from .views import Views, dumps, level_name, pupil_view, state_text, teacher_game
 
 __all__ = ["Classroom", "Table", "Pupil", "Refused", "Throttle", "pupil_view", "check_name", "CODE_ALPHABET"]
@@ -47,11 +48,6 @@ LEVELS = ("random", "simple", "strong")
 STAND_IN = "simple"  # the level of the bot that plays for a pupil who is away
 JOINS_PER_ADDRESS = (10, 60.0)  # joins, seconds: a device joins once a lesson; ten a minute leave room for mistakes
 JOINS_PER_CLASSROOM = (120, 60.0)  # a class of 30 joins in a few seconds; a school of 600 in five minutes
-
-
-def token_hash(token: str) -> str:
-    """Seat tokens are kept only as hashes: the database file alone lets nobody sit down as a pupil."""
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 @dataclass
@@ -110,8 +106,10 @@ class Table:
         return seat if seat is not None and (self.bots[seat] is not None or seat in self.away) else None
 
 
-class Classroom:
+class Classroom(TeacherToken, CatchingUp):
     """One classroom: its join code, teacher token, tables and pupils, kept in ``store``."""
+
+    table_class, pupil_class = Table, Pupil  # (what catchup.py makes from another worker's records)
 
     def __init__(
         self,
@@ -122,15 +120,11 @@ class Classroom:
         joins_per_classroom: tuple[int, float] = JOINS_PER_CLASSROOM,
         new_teacher_token: bool = True,
     ) -> None:
-        """``new_teacher_token=False``: a worker of a school server, whose supervisor made the token already."""
-        self.store = store
+        self.store = store  # new_teacher_token=False: a school server's worker (its supervisor made the token)
         self.lock = threading.RLock()  # held while a change is made in memory, and while a view is read
         self.store_problem: str | None = None  # "busy", "full" or "failed" while writes fail
         self.code = self._meta("join_code", lambda: "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH)))
-        if new_teacher_token:
-            self.teacher_token = self._new_teacher_token()
-        else:
-            self.teacher_token, self._teacher_hash = "", self.store.get_meta("teacher_token_hash") or "-"
+        self.teacher_token = self._teacher_token(new=new_teacher_token)
         # a shared store keeps these in the database: they hold across workers
         self.wrong_codes = store.throttle("wrong_codes", 5, 60.0, clock=clock)  # per address
         self.wrong_codes_all = store.throttle("wrong_codes_all", 200, 60.0, clock=clock)  # against many addresses
@@ -152,15 +146,6 @@ class Classroom:
             value = make()
             self.store.set_meta(key, value)
         return value
-
-    def _new_teacher_token(self) -> str:
-        """A new teacher token for every start; the file keeps only its hash (the file alone opens nothing)."""
-        token = secrets.token_urlsafe(24)
-        self.store.set_meta("teacher_token_hash", token_hash(token))
-        if self.store.get_meta("teacher_token") is not None:  # kept in plain text before issue 30
-            self.store.delete_meta("teacher_token")
-        self._teacher_hash = token_hash(token)
-        return token
 
     def _save(self, write, *args: Any, **kwargs: Any) -> None:
         """One write to the store; one it cannot make is a :class:`Refused` that says why (nothing changed)."""
@@ -202,17 +187,6 @@ class Classroom:
             self._make_bots(table)
 
     # --- pupils ---------------------------------------------------------------------------------
-    def check_teacher(self, token: object) -> None:
-        if not isinstance(token, str) or len(token) > 100:
-            raise Refused("serve.err.teacher_only")
-        if not self._teacher_matches(token) and self.store.shared:
-            self._teacher_hash = self.store.get_meta("teacher_token_hash") or "-"  # a new start made a new link
-        if not self._teacher_matches(token):
-            raise Refused("serve.err.teacher_only")
-
-    def _teacher_matches(self, token: str) -> bool:
-        return hmac.compare_digest(token_hash(token).encode(), self._teacher_hash.encode())
-
     def join(self, code: object, name: object, *, address: str) -> tuple[Pupil, str]:
         """A pupil types the code and a name: a new seat token (kept only as a hash here).
 
@@ -249,17 +223,6 @@ class Classroom:
         if not isinstance(token, str) or len(token) > 100:
             return None
         return self._by_token.get(token_hash(token))
-
-    def fetch_pupil(self, token: object) -> Pupil | None:
-        """:meth:`pupil_for_token`, and with a shared store a pupil who joined at another worker a moment ago
-        (call it from the store's thread)."""
-        pupil = self.pupil_for_token(token)
-        if pupil is None and self.store.shared and isinstance(token, str) and len(token) <= 100:
-            record = self.store.pupil_by_token(token_hash(token))
-            if record is not None:
-                self.refresh_pupil(record["id"])
-                pupil = self.pupil_for_token(token)
-        return pupil
 
     def sit(self, pupil: Pupil, table_id: object, seat: object, *, by_teacher: bool = False) -> Table:
         """A pupil takes a free seat (or the teacher puts them there); a game starts once every seat is taken.
@@ -501,93 +464,6 @@ class Classroom:
             if over:
                 table.status = "over"
             self._touch(table)
-
-    # --- what another worker changed (a shared store; called from the store's thread) -----------------
-    def _known_table(self, table_id: object) -> Table | None:
-        """The table, read from a shared store when another worker created it a moment ago."""
-        if not isinstance(table_id, str):
-            return None
-        table = self.tables.get(table_id)
-        if table is None and self.store.shared:
-            table = self.refresh_table(table_id)
-        return table
-
-    def refresh_table(self, table_id: str) -> Table | None:
-        """Read a table and its current game again from the store and catch up: a new game is loaded whole,
-        the same game gets only the actions it has not applied yet (each checked by the engine, E6)."""
-        record = self.store.table(table_id)
-        if record is None:
-            return None
-        table = self.tables.get(table_id)
-        same_game = table is not None and table.game is not None and table.game_no == record["game_no"]
-        if same_game and record["status"] != "waiting":
-            game, version = table.game, table.version
-            for text in self.store.actions_since(table_id, record["game_no"], version):
-                game, version = game.apply(game.check(text)), version + 1
-        elif record["status"] == "waiting" or record["game_no"] == 0:
-            game, version = None, 0
-        else:
-            stored = self.store.game(table_id, record["game_no"])
-            if stored is None:
-                return table
-            game = knackpy.load_game(dict(stored["start"], actions=stored["actions"]))
-            version = len(stored["actions"])
-        with self.lock:
-            if table is None:
-                table = self.tables[table_id] = Table(**record)
-            table.status, table.game_no, table.game, table.version = record["status"], record["game_no"], game, version
-            if not same_game and game is not None:
-                self._make_bots(table)
-            self._touch(table)
-        return table
-
-    def remote_action(self, table_id: str, game_no: int, index: int, text: str) -> Table | None:
-        """Another worker stored action ``index``: applied at once when it is the next one, otherwise the
-        table is read again (a message was missed, or the game is not known here yet)."""
-        table = self.tables.get(table_id)
-        if table is None or table.game is None or table.game_no != game_no or index > table.version:
-            return self.refresh_table(table_id)
-        if index < table.version:
-            return table  # applied already
-        game = table.game.apply(table.game.check(text))
-        with self.lock:
-            table.game, table.version = game, table.version + 1
-            if game.is_over():
-                table.status = "over"
-            self._touch(table)
-        return table
-
-    def refresh_pupil(self, pupil_id: str) -> tuple[str | None, str | None]:
-        """Read a pupil again (a join, or a seat taken or left at another worker); the tables they were at
-        and are at now.  The same :class:`Pupil` object stays, so the browsers connected here follow."""
-        record = self.store.pupil(pupil_id)
-        if record is None:
-            return None, None
-        pupil = self.pupils.get(pupil_id)
-        if pupil is None:
-            pupil = Pupil(**{**record, "table_id": None, "seat": None})
-            with self.lock:
-                self.pupils[pupil.id] = pupil
-                self._by_token[pupil.token_hash] = pupil
-                self._touch()
-        old = pupil.table_id
-        if record["table_id"] is not None and record["table_id"] not in self.tables:
-            self.refresh_table(record["table_id"])
-        if (old, pupil.seat) != (record["table_id"], record["seat"]):
-            self._seat_in_memory(pupil, record["table_id"], record["seat"])
-        return old, pupil.table_id
-
-    def refresh_all(self) -> None:
-        """Everything again (after the database was away and messages may have been missed)."""
-        for record in self.store.pupils():
-            self.refresh_pupil(record["id"])
-        for record in self.store.tables():
-            self.refresh_table(record["id"])
-
-    def start_if_full(self, table: Table) -> None:
-        """A waiting table whose seats another worker filled: its game starts here (its owner calls this)."""
-        if table.status == "waiting" and len(self.seated(table.id)) == len(table.human_seats()):
-            self._start_game(table)
 
     def _playing_table(self, pupil: Pupil) -> Table:
         if pupil.table_id is None or pupil.seat is None:
