@@ -70,6 +70,25 @@ def seen_version(pupils: list[Pupil]) -> int:
     return max(m["version"] for p in pupils for m in p.received if m["type"] == "state")
 
 
+def test_workers_without_postgres_a_bad_classroom_or_an_unreachable_database_are_clear_errors(capsys, tmp_path):
+    import socket
+
+    from knackpy.cli import main
+
+    assert main(["serve", "--lang", "en", "--port", "0", "--workers", "2", "--db", str(tmp_path / "a.sqlite")]) == 2
+    assert "Several workers (2) share one database" in capsys.readouterr().err
+    assert not (tmp_path / "a.sqlite").exists()
+    url = "postgresql://knackpy:secret@127.0.0.1:{}/knackpy"
+    assert main(["serve", "--lang", "de", "--port", "0", "--db", url.format(1), "--classroom", "7B!"]) == 2
+    assert "Klassenraum „7B!“ geht nicht" in capsys.readouterr().err
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]  # bound, not listening: nothing answers there
+        assert main(["serve", "--lang", "en", "--port", "0", "--db", url.format(port)]) == 2
+    err = capsys.readouterr().err
+    assert "cannot be reached" in err and "secret" not in err  # the password is never printed
+
+
 def test_two_classrooms_in_one_database_each_have_their_own_code_token_and_tables(postgres):
     first = school(postgres.url, classroom_for("two-a"))
     second = school(postgres.url, classroom_for("two-b"))

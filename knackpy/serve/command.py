@@ -130,12 +130,16 @@ def _school_store(args: argparse.Namespace):
 
     if not isinstance(args.classroom, str) or not CLASSROOM_PATTERN.fullmatch(args.classroom):
         raise KnackpyError("serve.bad_classroom", name=str(args.classroom)[:60])
-    shown = re.sub(r"(://[^:/@]*):[^@/]*@", r"\1:***@", args.db)  # never print a password
+    shown = _without_password(args.db)
     try:
         return PostgresStore(args.db, args.classroom, reconnect_delays=()), shown
     except Exception as err:  # noqa: BLE001 - psycopg's errors, a bad address: said plainly
         reason = str(err).strip().splitlines()[0][:120] if str(err).strip() else type(err).__name__
         raise KnackpyError("serve.bad_postgres", url=shown, reason=reason.replace(args.db, shown)) from None
+
+
+def _without_password(url: str) -> str:
+    return re.sub(r"(://[^:/@]*):[^@/]*@", r"\1:***@", url)  # a password is never printed
 
 
 def _supervise(args: argparse.Namespace, sock: socket.socket, workers: int, say, out) -> int:
@@ -202,7 +206,14 @@ def _run_worker(args: argparse.Namespace, sock: socket.socket, out) -> int:
     from .room import Classroom
     from .school import School
 
-    store = PostgresStore(args.db, args.classroom)
+    try:
+        store = PostgresStore(args.db, args.classroom)
+    except Exception as err:  # noqa: BLE001 - the database is away: said plainly; the supervisor tries again
+        reason = str(err).strip().splitlines()[0][:120] if str(err).strip() else type(err).__name__
+        shown = _without_password(args.db)
+        for lang in i18n.LANGS:
+            print(i18n.text("serve.bad_postgres", lang, url=shown, reason=reason.replace(args.db, shown)), file=out)
+        return 1
     room = Classroom(store, new_teacher_token=False)
     return _run_server(args, room, sock, out, school=School(store))
 
