@@ -107,8 +107,8 @@ class PostgresStore(Store):
         return _psycopg().connect(self.url, autocommit=True, application_name=f"knackpy:{self.classroom}")
 
     # --- running statements ------------------------------------------------------------------------
-    def _run(self, work: Callable[[Any], Any], *, write: bool) -> Any:
-        """``work(connection)`` in one transaction; a lost connection is opened again and the work tried again
+    def _run(self, work: Callable[[Any], Any], *, transaction: bool) -> Any:
+        """``work(connection)``, in one transaction (or, ``transaction=False``, one statement); a lost connection is opened again and the work tried again
         for about three seconds, then :class:`StoreUnavailable` ("offline").  A unique key already taken is
         :class:`ActionConflict` (another worker was first)."""
         psycopg = _psycopg()
@@ -117,6 +117,8 @@ class PostgresStore(Store):
                 with self.lock:
                     if self.db.closed:
                         self.db = self._connect()
+                    if not transaction:  # one statement is a transaction of its own (one round trip, not three)
+                        return work(self.db)
                     with self.db.transaction():
                         return work(self.db)
             except psycopg.errors.UniqueViolation as err:
@@ -131,23 +133,31 @@ class PostgresStore(Store):
         raise AssertionError("unreachable")
 
     def _write(self, statements: list[tuple[str, tuple]], message: dict[str, Any] | None = None) -> None:
+        if len(statements) == 1 and message is not None:  # the common case (a move): one statement, one round trip
+            sql, params = statements[0]
+            one = f"WITH changed AS ({sql} RETURNING 1) SELECT pg_notify(%s, %s) FROM (SELECT 1 FROM changed LIMIT 1) c"
+            notify = (self.channel, self._payload(message))
+            self._run(lambda db: db.execute(one, (*params, *notify)), transaction=False)
+            return
+
         def work(db) -> None:
             for sql, params in statements:
                 db.execute(sql, params)
             if message is not None:  # heard by the other workers once (and only if) this commits
                 db.execute("SELECT pg_notify(%s, %s)", (self.channel, self._payload(message)))
 
-        self._run(work, write=True)
+        self._run(work, transaction=True)
 
     def _rows(self, sql: str, params: tuple) -> list[tuple]:
-        return self._run(lambda db: db.execute(sql, params).fetchall(), write=False)
+        return self._run(lambda db: db.execute(sql, params).fetchall(), transaction=False)
 
     def _payload(self, message: dict[str, Any]) -> str:
         return json.dumps({**message, "w": self.worker}, ensure_ascii=False)
 
     def publish(self, message: dict[str, Any]) -> None:
         """Tell the other workers something that is not stored (a pupil here or away); lost if offline."""
-        self._write([], message)
+        notify = (self.channel, self._payload(message))
+        self._run(lambda db: db.execute("SELECT pg_notify(%s, %s)", notify), transaction=False)
 
     # --- classroom settings ------------------------------------------------------------------------
     def get_meta(self, key: str) -> str | None:
@@ -240,7 +250,7 @@ class PostgresStore(Store):
                 for t, g, s, st in games
             ]
 
-        return self._run(work, write=False)
+        return self._run(work, transaction=True)  # the games and their actions as of one moment
 
     def game(self, table_id: str, game_no: int) -> dict[str, Any] | None:
         def work(db) -> dict[str, Any] | None:
@@ -252,10 +262,10 @@ class PostgresStore(Store):
                 return None
             return {"start": json.loads(row[0]), "status": row[1], "actions": self._actions(db, table_id, game_no, 0)}
 
-        return self._run(work, write=False)
+        return self._run(work, transaction=True)  # the games and their actions as of one moment
 
     def actions_since(self, table_id: str, game_no: int, since: int) -> list[str]:
-        return self._run(lambda db: self._actions(db, table_id, game_no, since), write=False)
+        return self._run(lambda db: self._actions(db, table_id, game_no, since), transaction=False)
 
     def _actions(self, db, table_id: str, game_no: int, since: int) -> list[str]:
         sql = (
