@@ -16,6 +16,7 @@ import pytest
 
 pytest.importorskip("starlette", reason='the classroom server needs pip install -e ".[serve]"')
 pytest.importorskip("websockets")
+pytest.importorskip("psycopg", reason='the school server needs pip install -e ".[school]"')
 
 from pg_support import PostgresCluster, classroom_for, missing_postgres
 from serve_support import Pupil, ServeProcess, make_moves, play_whole_game, quick_move
@@ -318,3 +319,21 @@ def test_one_seat_taken_at_two_workers_at_once_goes_to_one_pupil_and_one_game_st
         postgres.url, "SELECT count(*) FROM knackpy_games WHERE classroom = %s", (classroom_for("seat-race"),)
     )
     assert games[0][0] == 1
+
+
+def test_a_supervisor_killed_leaves_no_worker_behind(postgres):
+    """SIGKILL of the process that started the workers (no shutdown code runs): its workers end too."""
+
+    def running(pid: int) -> bool:
+        try:
+            return open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[0] != "Z"
+        except OSError:
+            return False
+
+    server = school(postgres.url, classroom_for("orphans"), workers=2)
+    try:
+        assert len(server.workers) == 2 and all(running(pid) for pid in server.workers)
+        server.kill()
+        wait_for(lambda: not any(running(pid) for pid in server.workers), "the workers end with their supervisor")
+    finally:
+        server.stop()

@@ -159,6 +159,7 @@ def _supervise(args: argparse.Namespace, sock: socket.socket, workers: int, say,
             try:
                 signal.signal(signal.SIGINT, signal.SIG_DFL)
                 signal.signal(signal.SIGTERM, signal.SIG_DFL)
+                _end_with_parent()
                 code = _run_worker(args, sock, out)
             except BaseException:  # noqa: BLE001 - said, then this process ends; the supervisor starts another
                 traceback.print_exc()
@@ -199,6 +200,15 @@ def _supervise(args: argparse.Namespace, sock: socket.socket, workers: int, say,
             out.flush()
     sock.close()
     return 0
+
+
+def _end_with_parent() -> None:
+    """Linux: this worker gets SIGTERM when its supervisor dies, even by SIGKILL (no worker is left behind)."""
+    import ctypes
+    import signal
+
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # 1: PR_SET_PDEATHSIG
 
 
 def _run_worker(args: argparse.Namespace, sock: socket.socket, out) -> int:
