@@ -337,3 +337,37 @@ def test_a_supervisor_killed_leaves_no_worker_behind(postgres):
         wait_for(lambda: not any(running(pid) for pid in server.workers), "the workers end with their supervisor")
     finally:
         server.stop()
+
+
+def test_a_seat_keeps_three_browsers_at_most_across_workers_and_the_newest_wins(postgres):
+    classroom = classroom_for("three-browsers")
+    one = school(postgres.url, classroom)
+    two = school(postgres.url, classroom)
+    try:
+        token = one.join("Mia")
+        first, second = Pupil(one, token), Pupil(one, token)
+        for browser in (first, second):
+            browser.until(lambda m: m["type"] == "lobby")
+        third = Pupil(two, token)
+        third.until(lambda m: m["type"] == "lobby")
+        fourth = Pupil(two, token)  # a fourth browser, at the other worker: the oldest (at worker one) is closed
+        fourth.until(lambda m: m["type"] == "lobby")
+        replaced = first.until(lambda m: m.get("replaced"))
+        assert "another window" in replaced["reason"]
+        for browser in (second, third, fourth):
+            browser.send({"type": "ping"})
+            assert browser.until(lambda m: m["type"] == "pong")
+    finally:
+        one.stop()
+        two.stop()
+
+
+def test_a_seats_message_budget_is_shared_by_the_workers_it_is_open_at():
+    from knackpy.serve.limits import RateLimit
+
+    clock = [0.0]
+    alone, shared = RateLimit(clock=lambda: clock[0]), RateLimit(clock=lambda: clock[0])
+    assert sum(alone.allow() for _ in range(40)) == 16  # the burst of one place
+    assert sum(shared.allow(share=2) for _ in range(40)) == 8  # half of it at each of two workers
+    clock[0] += 1.0
+    assert sum(alone.allow() for _ in range(40)) == 8 and sum(shared.allow(share=2) for _ in range(40)) == 4

@@ -378,23 +378,32 @@ class Server:
         """A browser of this seat: the oldest beyond ``SEAT_CONNECTIONS`` is told and closed; the pupil is back."""
         pupil = conn.pupil
         conns = self.by_pupil.setdefault(pupil.id, [])
-        while len(conns) >= SEAT_CONNECTIONS:
+        await self.trim_seat(pupil, opening=1, elsewhere=0)  # the other workers close their older ones
+        conns.append(conn)
+        self._cancel_away(pupil)
+        table = self.room.mark_back(pupil)
+        self.tell_others({"k": "here", "p": pupil.id, "n": len(conns)})
+        self.push_own(conn)
+        if table is not None:
+            self.notify(table)
+
+    async def trim_seat(self, pupil: Pupil, *, opening: int = 0, elsewhere: int | None = None) -> None:
+        """Close this seat's oldest browsers here while more than ``SEAT_CONNECTIONS`` are open (with ``opening``
+        about to open here, and a school server's other workers' ``elsewhere``, newer: the newest win)."""
+        conns = self.by_pupil.get(pupil.id, [])
+        if elsewhere is None:
+            elsewhere = self.school.open_elsewhere(pupil.id) if self.school is not None else 0
+        while conns and len(conns) + opening + elsewhere > SEAT_CONNECTIONS:
             old = conns.pop(0)
             with contextlib.suppress(Exception):
                 await old.ws.send_text(dumps({**refusal(Refused("serve.err.replaced"), old.lang), "replaced": True}))
                 await old.ws.close(REPLACED)
-        conns.append(conn)
-        self._cancel_away(pupil)
-        table = self.room.mark_back(pupil)
-        self.tell_others({"k": "here", "p": pupil.id})
-        self.push_own(conn)
-        if table is not None:
-            self.notify(table)
 
     def _close(self, conn: Connection) -> None:
         conns = self.by_pupil.get(conn.pupil.id, [])
         if conn in conns:
             conns.remove(conn)
+        self.tell_others({"k": "seat", "p": conn.pupil.id, "n": len(conns)})
         if not conns:
             self.by_pupil.pop(conn.pupil.id, None)
             self._away_later(conn.pupil)
@@ -405,7 +414,8 @@ class Server:
             frame = await conn.ws.receive()
             if frame["type"] == "websocket.disconnect":
                 return
-            if not rate.allow():
+            # a school server: the seat's budget is shared by the workers where it has browsers open
+            if not rate.allow(share=1 + (self.school.workers_elsewhere(conn.pupil.id) if self.school else 0)):
                 conn.refused += 1
                 if conn.refused >= FLOOD_CLOSE:  # say why, then hang up
                     await conn.ws.send_text(dumps(refusal(Refused("serve.err.too_fast"), conn.lang)))

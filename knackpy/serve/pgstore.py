@@ -392,6 +392,7 @@ class Ownership:
         self.classroom = classroom
         self.name = f"knackpy-owner:{classroom}:{os.getpid()}"  # the pid: an administrator sees who owns what
         self.owned: set[str] = set()
+        self.live_pids: set[str] = {str(os.getpid())}  # the workers of this classroom alive at the last claim
         self.db = None
 
     def _connection(self):
@@ -406,11 +407,12 @@ class Ownership:
         psycopg = _psycopg()
         try:
             db = self._connection()
-            live = db.execute(
-                "SELECT count(*) FROM pg_stat_activity WHERE application_name LIKE %s",
+            names = db.execute(
+                "SELECT application_name FROM pg_stat_activity WHERE application_name LIKE %s",
                 (f"knackpy-owner:{self.classroom}:%",),
-            ).fetchone()[0]
-            share = -(-len(table_ids) // max(1, live))
+            ).fetchall()
+            self.live_pids = {name.rsplit(":", 1)[1] for (name,) in names}
+            share = -(-len(table_ids) // max(1, len(names)))
             self.owned &= set(table_ids)
             taken = set()
             for table_id in sorted(set(table_ids) - self.owned, key=lambda t: hash((t, self.name))):

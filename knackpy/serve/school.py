@@ -34,9 +34,38 @@ class School:
         self.ownership = Ownership(store.url, store.classroom)
         self.queue: asyncio.Queue[dict[str, Any]] | None = None
         self.listener: Listener | None = None
+        self.open_counts: dict[str, dict[str, int]] = {}  # pupil id -> other worker -> browsers open there
 
     def owns(self, table_id: str) -> bool:
         return table_id in self.ownership.owned
+
+    def open_elsewhere(self, pupil_id: str) -> int:
+        """Browsers of this seat open at the other workers."""
+        return sum(self.open_counts.get(pupil_id, {}).values())
+
+    def workers_elsewhere(self, pupil_id: str) -> int:
+        return len(self.open_counts.get(pupil_id, {}))
+
+    def _count(self, message: dict[str, Any]) -> None:
+        """A worker says how many browsers of a seat it has open now."""
+        if not isinstance(message.get("n"), int):
+            return
+        counts = self.open_counts.setdefault(message["p"], {})
+        if message["n"] > 0:
+            counts[str(message.get("w"))] = message["n"]
+        else:
+            counts.pop(str(message.get("w")), None)
+        if not counts:
+            self.open_counts.pop(message["p"], None)
+
+    def _forget_dead_workers(self) -> None:
+        """A killed worker never says its browsers are gone: its counts go when its process is gone."""
+        live = self.ownership.live_pids
+        for pupil_id, counts in list(self.open_counts.items()):
+            for worker in [w for w in counts if w.split("-")[0] not in live]:
+                del counts[worker]
+            if not counts:
+                del self.open_counts[pupil_id]
 
     # --- running ---------------------------------------------------------------------------------
     async def run(self, server: Server) -> None:
@@ -82,6 +111,7 @@ class School:
             return task is not None and not task.done()
 
         taken = await server.write(self.ownership.claim, active, busy)
+        self._forget_dead_workers()
         for table_id in taken:
             table = await server.write(room.refresh_table, table_id)
             if table is None:
@@ -115,11 +145,17 @@ class School:
         elif kind == "pupil":
             await self._pupil_changed(server, message["p"])
         elif kind in ("here", "away"):
+            self._count(message)
             self._presence(server, kind, message["p"])
+            pupil = room.pupils.get(message["p"])
+            if kind == "here" and pupil is not None:
+                await server.trim_seat(pupil)  # the newest browser of the seat is the other worker's
+        elif kind == "seat":
+            self._count(message)
         elif kind == "roll":  # a new owner asks who is at its table: the pupils connected here are
             for pupil in room.seated(message["t"]).values():
                 if server.by_pupil.get(pupil.id):
-                    server.tell_others({"k": "here", "p": pupil.id})
+                    server.tell_others({"k": "here", "p": pupil.id, "n": len(server.by_pupil[pupil.id])})
         elif kind == "lost":
             room.store_problem = "offline"
             server._report_store_problem()
@@ -159,7 +195,7 @@ class School:
             server._cancel_away(pupil)
             table = server.room.mark_back(pupil)
         elif server.by_pupil.get(pupil.id):  # still connected here: the seat stays theirs
-            server.tell_others({"k": "here", "p": pupil.id})
+            server.tell_others({"k": "here", "p": pupil.id, "n": len(server.by_pupil[pupil.id])})
             return
         else:
             table = server.room.mark_away(pupil)
