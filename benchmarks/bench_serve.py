@@ -196,7 +196,7 @@ class Setup:
         from knackpy.serve.pgstore import PostgresStore
 
         classroom = f"bench-{self.name}-{self.runs}"
-        extra = ("--classroom", classroom, "--workers", str(self.workers))
+        extra = ("--room", classroom, "--workers", str(self.workers))
         return PostgresStore(self.cluster.url, classroom), self.cluster.url, extra
 
     def stored_actions(self, db, extra) -> int:

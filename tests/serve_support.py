@@ -47,7 +47,7 @@ class ServeProcess:
                 "knackpy",
                 "serve",
                 "--db",
-                str(db),  # a file, or a postgresql:// address (then with --classroom in ``extra``)
+                str(db),  # a file, or a postgresql:// address (then with --room in ``extra``)
                 "--port",
                 "0",
                 "--lang",

@@ -25,7 +25,7 @@ WAIT = 20.0  # seconds any step may take at most (the machine is shared; nothing
 
 
 def school(url: str, classroom: str, *, workers: int = 1, **kw) -> ServeProcess:
-    return ServeProcess(url, extra=("--classroom", classroom, "--workers", str(workers)), **kw)
+    return ServeProcess(url, extra=("--room", classroom, "--workers", str(workers)), **kw)
 
 
 def query(url: str, sql: str, params: tuple = ()) -> list[tuple]:
@@ -80,7 +80,7 @@ def test_workers_without_postgres_a_bad_classroom_or_an_unreachable_database_are
     assert "Several workers (2) share one database" in capsys.readouterr().err
     assert not (tmp_path / "a.sqlite").exists()
     url = "postgresql://knackpy:secret@127.0.0.1:{}/knackpy"
-    assert main(["serve", "--lang", "de", "--port", "0", "--db", url.format(1), "--classroom", "7B!"]) == 2
+    assert main(["serve", "--lang", "de", "--port", "0", "--db", url.format(1), "--room", "7B!"]) == 2
     assert "Klassenraum „7B!“ geht nicht" in capsys.readouterr().err
     with socket.socket() as closed:
         closed.bind(("127.0.0.1", 0))

@@ -27,7 +27,7 @@ def server(request, tmp_path_factory):
         process = ServeProcess(tmp_path_factory.mktemp("serve") / "class.sqlite")
     else:
         url = request.getfixturevalue("postgres").url
-        process = ServeProcess(url, extra=("--classroom", "security", "--workers", "2"))
+        process = ServeProcess(url, extra=("--room", "security", "--workers", "2"))
     yield process
     process.stop()
 

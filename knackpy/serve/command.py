@@ -36,7 +36,13 @@ def add_parser(sub: Any, lang: str) -> None:
     p.add_argument("--bot-delay", type=float, default=0.8, help=i18n.text("serve.help.bot_delay", lang))
     p.add_argument("--proxy", action="store_true", help=i18n.text("serve.help.proxy", lang))
     p.add_argument("--away-after", type=float, default=60.0, help=i18n.text("serve.help.away_after", lang))
-    p.add_argument("--classroom", default=DEFAULT_CLASSROOM, help=i18n.text("serve.help.classroom", lang))
+    p.add_argument(
+        "--room",
+        dest="classroom",
+        metavar="NAME",
+        default=DEFAULT_CLASSROOM,
+        help=i18n.text("serve.help.classroom", lang),
+    )
     p.add_argument("--workers", type=int, default=1, help=i18n.text("serve.help.workers", lang))
     p.add_argument("--lang", choices=i18n.LANGS, default=argparse.SUPPRESS, help=i18n.text("cli.help.lang", lang))
     p.set_defaults(func=cmd_serve)
