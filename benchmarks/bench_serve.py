@@ -3,6 +3,11 @@
     python benchmarks/bench_serve.py                      # 120, 300 and 600 pupils, four at a table, 30 s each
     python benchmarks/bench_serve.py --sizes 600 --duration 60
     python benchmarks/bench_serve.py --sizes 12 --tables 4 --duration 10
+    python benchmarks/bench_serve.py --sizes 300,600 --setups sqlite,pg1,pg2   # issue 31's figures
+
+``--setups``: ``sqlite`` (one process, the embedded default), ``pgN`` (N workers on
+one port, ``--workers N``, on a throwaway PostgreSQL cluster of Debian's
+``postgresql`` package, tests/pg_support.py; each run a classroom of its own).
 
 For each size a real ``knackpy serve`` process runs on 127.0.0.1 (a free port,
 a temporary database whose tables and pupils are set up beforehand with
@@ -98,13 +103,11 @@ async def teacher(server: ServeProcess, stop: float) -> int:
     return finished
 
 
-def seat_everyone(db: Path, pupils: int, tables: int) -> list[str]:
+def seat_everyone(store, pupils: int, tables: int) -> list[str]:
     """``tables`` tables of five seats, set up in the database before the server starts; the pupils spread
     over them, bots take the other seats.  Returns the pupils' seat tokens."""
     from knackpy.serve.room import Classroom
-    from knackpy.serve.store import SQLiteStore
 
-    store = SQLiteStore(db)
     room = Classroom(store, joins_per_address=(10**6, 1.0), joins_per_classroom=(10**6, 1.0))
     per_table = [pupils // tables + (1 if i < pupils % tables else 0) for i in range(tables)]
     tokens = []
@@ -161,20 +164,58 @@ def cpu_per_move(browsers: int, *, tables: int = 30, rounds: int = 30) -> float:
 
 
 def server_memory(server: ServeProcess) -> tuple[float, float]:
-    """The server process's resident memory now and at its peak, in MiB (Linux /proc)."""
-    status = Path(f"/proc/{server.proc.pid}/status")
-    if not status.exists():
-        return float("nan"), float("nan")
-    fields = dict(line.split(":", 1) for line in status.read_text().splitlines() if ":" in line)
-    return tuple(int(fields.get(key, "0 kB").split()[0]) / 1024 for key in ("VmRSS", "VmHWM"))
+    """The server's resident memory now and at its peak, in MiB (Linux /proc; with workers: theirs, summed)."""
+    totals = [0.0, 0.0]
+    for pid in server.workers or [server.proc.pid]:
+        status = Path(f"/proc/{pid}/status")
+        if not status.exists():
+            return float("nan"), float("nan")
+        fields = dict(line.split(":", 1) for line in status.read_text().splitlines() if ":" in line)
+        for i, key in enumerate(("VmRSS", "VmHWM")):
+            totals[i] += int(fields.get(key, "0 kB").split()[0]) / 1024
+    return totals[0], totals[1]
 
 
-def stored_actions(db: Path) -> int:
-    con = sqlite3.connect(db)
-    try:
-        return con.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
-    finally:
-        con.close()
+class Setup:
+    """Where the server keeps the classroom: an SQLite file (one process) or PostgreSQL with N workers."""
+
+    def __init__(self, name: str, cluster=None) -> None:
+        self.name = name
+        self.workers = int(name[2:]) if name.startswith("pg") else 1
+        self.cluster = cluster
+        self.runs = 0
+
+    def open(self, tmp: Path):
+        """A new classroom: its store (for the set-up), what ``--db`` gets, and the extra arguments."""
+        self.runs += 1
+        if self.cluster is None:
+            from knackpy.serve.store import SQLiteStore
+
+            db = tmp / "bench.sqlite"
+            return SQLiteStore(db), db, ()
+        from knackpy.serve.pgstore import PostgresStore
+
+        classroom = f"bench-{self.name}-{self.runs}"
+        extra = ("--room", classroom, "--workers", str(self.workers))
+        return PostgresStore(self.cluster.url, classroom), self.cluster.url, extra
+
+    def stored_actions(self, db, extra) -> int:
+        if self.cluster is None:
+            con = sqlite3.connect(db)
+            try:
+                return con.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
+            finally:
+                con.close()
+        import psycopg
+
+        with psycopg.connect(self.cluster.url) as con:
+            sql = "SELECT COUNT(*) FROM knackpy_actions WHERE classroom = %s"
+            return con.execute(sql, (extra[1],)).fetchone()[0]
+
+    def describe(self) -> str:
+        if self.cluster is None:
+            return "1 worker, SQLite"
+        return f"{self.workers} worker{'s' if self.workers > 1 else ''}, PostgreSQL"
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -184,14 +225,14 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
-async def run(args, pupils: int) -> None:
+async def run(args, pupils: int, setup: Setup) -> None:
     tables = args.tables or max(1, pupils // 4)
     with tempfile.TemporaryDirectory() as tmp:
-        db = Path(tmp) / "bench.sqlite"
-        tokens = seat_everyone(db, pupils, tables)
-        server = ServeProcess(db, bot_delay=args.bot_delay)
+        store, db, extra = setup.open(Path(tmp))
+        tokens = seat_everyone(store, pupils, tables)
+        server = ServeProcess(db, bot_delay=args.bot_delay, extra=extra)
         try:
-            start_actions = stored_actions(db)
+            start_actions = setup.stored_actions(db, extra)
             stats = Stats()
             rng = random.Random(args.seed)
             start = time.monotonic()
@@ -202,11 +243,13 @@ async def run(args, pupils: int) -> None:
             rss, peak = server_memory(server)
             finished = results[0] if isinstance(results[0], int) else 0
             stats.errors += [repr(r) for r in results if isinstance(r, BaseException)]
-            moves = stored_actions(db) - start_actions
+            moves = setup.stored_actions(db, extra) - start_actions
         finally:
             server.stop()
     lat_ms = [x * 1000 for x in stats.latencies]
-    print(f"pupils {pupils} at {tables} tables of {SEATS} seats (bots in the others), {elapsed:.0f} s")
+    print(
+        f"{setup.describe()}: pupils {pupils} at {tables} tables of {SEATS} seats (bots in the others), {elapsed:.0f} s"
+    )
     print(f"moves/s (every seat): {moves / elapsed:.1f}   pupils' moves/s: {stats.pupil_moves / elapsed:.1f}")
     print(f"games finished: {finished}")
     print(
@@ -227,15 +270,32 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=0.5, help="a pupil's mean thinking time in seconds")
     parser.add_argument("--bot-delay", type=float, default=0.3, help="seconds a bot waits before its move")
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument(
+        "--setups", default="sqlite", help="sqlite and/or pgN (N workers on PostgreSQL), e.g. sqlite,pg1,pg2"
+    )
+    parser.add_argument("--skip-cpu", action="store_true", help="leave out the CPU-per-move figure")
     args = parser.parse_args()
     urllib.request.getproxies = dict  # loopback only: never a proxy
-    print(
-        f"server CPU per move (a move and the new views of a table's 4 pupils): {cpu_per_move(1):.2f} ms with one "
-        f"browser per pupil, {cpu_per_move(3):.2f} ms with three"
-    )
-    print()
-    for size in (int(n) for n in args.sizes.split(",")):
-        asyncio.run(run(args, size))
+    if not args.skip_cpu:
+        print(
+            f"server CPU per move (a move and the new views of a table's 4 pupils): {cpu_per_move(1):.2f} ms with "
+            f"one browser per pupil, {cpu_per_move(3):.2f} ms with three"
+        )
+        print()
+    names = args.setups.split(",")
+    cluster = None
+    if any(name.startswith("pg") for name in names):
+        from pg_support import PostgresCluster
+
+        cluster = PostgresCluster()
+    try:
+        for name in names:
+            setup = Setup(name, cluster if name.startswith("pg") else None)
+            for size in (int(n) for n in args.sizes.split(",")):
+                asyncio.run(run(args, size, setup))
+    finally:
+        if cluster is not None:
+            cluster.destroy()
 
 
 if __name__ == "__main__":

@@ -60,3 +60,18 @@ def shared_site(tmp_path_factory) -> sitetest.SharedSite:
 
     require(missing_site_tools(), "the website's tests")
     return sitetest.shared_site(tmp_path_factory.mktemp("shared-site"))
+
+
+# --- PostgreSQL, started once per session (the school-wide classroom server, issue 31) ---------------------------
+
+
+@pytest.fixture(scope="session")
+def postgres():
+    """A throwaway PostgreSQL cluster (tests/pg_support.py); skipped without it, failed under CI."""
+    from browser_support import require
+    from pg_support import PostgresCluster, missing_postgres
+
+    require(missing_postgres(), "the PostgreSQL tests")
+    cluster = PostgresCluster()
+    yield cluster
+    cluster.destroy()

@@ -47,7 +47,7 @@ class ServeProcess:
                 "knackpy",
                 "serve",
                 "--db",
-                str(db),
+                str(db),  # a file, or a postgresql:// address (then with --room in ``extra``)
                 "--port",
                 "0",
                 "--lang",
@@ -66,6 +66,7 @@ class ServeProcess:
             cwd=ROOT,
         )
         self.output = self._read_until(("Ctrl-C", "Strg-C"))
+        self.workers = [int(pid) for pid in re.findall(r"Worker \d+:\s+(?:process|Prozess) (\d+)", self.output)]
         self.url = re.search(r"http://127\.0\.0\.1:\d+/", self.output).group(0)
         self.code = re.search(r"(?:Join code|Code zum Mitspielen):\s+(\S+)", self.output).group(1)
         self.token = re.search(r"/teacher#(\S+)", self.output).group(1)
@@ -235,3 +236,20 @@ def play_whole_game(pupils, limit=500):
                 pupils[seat].send({"type": "act", "action": quick_move(mine), "version": mine["version"]})
         current = pupils[0].at_least(current["version"] + 1)
     raise AssertionError("the game did not end")
+
+
+def make_moves(pupils, count):
+    """The pupils play ``count`` of their own moves (the bot plays between them); the newest state."""
+    made = 0
+    current = pupils[0].at_least(0)
+    for _ in range(200):
+        if made >= count or current["over"]:
+            return current
+        seat = current["to_move"]
+        if seat in range(len(pupils)):
+            mine = pupils[seat].at_least(current["version"])
+            if mine["version"] == current["version"] and not mine["over"]:
+                pupils[seat].send({"type": "act", "action": quick_move(mine), "version": mine["version"]})
+                made += 1
+        current = pupils[0].at_least(current["version"] + 1)
+    raise AssertionError("no progress")

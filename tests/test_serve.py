@@ -33,8 +33,44 @@ class Clock:
         return self.now
 
 
+def pytest_generate_tests(metafunc):
+    """Every test of a classroom with a database runs twice: on an SQLite file and on PostgreSQL."""
+    if "tmp_path" in metafunc.fixturenames and "backend" in metafunc.fixturenames:
+        metafunc.parametrize("backend", ["sqlite", "postgresql"], indirect=True)
+
+
+BACKEND: dict[str, object] = {"store": SQLiteStore}
+
+
+@pytest.fixture(autouse=True)
+def backend(request):
+    """The store the test's classrooms use; on PostgreSQL each file name is a classroom of its own."""
+    if getattr(request, "param", "sqlite") == "postgresql":
+        from pg_support import classroom_for
+
+        from knackpy.serve.pgstore import PostgresStore
+
+        url = request.getfixturevalue("postgres").url
+        BACKEND["store"] = lambda path: PostgresStore(url, classroom_for(str(path)))
+    yield getattr(request, "param", "sqlite")
+    BACKEND["store"] = SQLiteStore
+
+
+def make_store(path):
+    return BACKEND["store"](path)
+
+
+def stored_text(store) -> bytes:
+    """Everything the store holds, as bytes (the SQLite files, or the classroom's rows)."""
+    if isinstance(store, SQLiteStore):
+        return b"".join(f.read_bytes() for f in store.path.parent.glob(store.path.name + "*"))
+    tables = ("knackpy_meta", "knackpy_tables", "knackpy_pupils", "knackpy_games", "knackpy_actions")
+    rows = [store._rows(f"SELECT t::text FROM {name} t WHERE classroom = %s", (store.classroom,)) for name in tables]
+    return repr(rows).encode()
+
+
 def room_at(tmp_path, name="class.sqlite", **kw) -> Classroom:
-    return Classroom(SQLiteStore(tmp_path / name), **kw)
+    return Classroom(make_store(tmp_path / name), **kw)
 
 
 def seated_table(room: Classroom, ruleset: str, names=("Mia", "Ben"), bot_levels=("simple",)):
@@ -72,7 +108,7 @@ def test_join_code_survives_a_restart_and_the_teacher_token_is_kept_only_as_a_ha
     assert len(room.code) == 6 and set(room.code) <= set(CODE_ALPHABET)
     assert len(room.teacher_token) >= 32
     room.store.close()
-    raw = b"".join(f.read_bytes() for f in tmp_path.glob("class.sqlite*"))
+    raw = stored_text(make_store(tmp_path / "class.sqlite"))
     assert room.teacher_token.encode() not in raw
     again = room_at(tmp_path)
     assert again.code == room.code and again.teacher_token != room.teacher_token
@@ -88,7 +124,7 @@ def test_a_pupil_gets_a_seat_token_that_is_stored_only_as_a_hash(tmp_path):
     assert pupil.name == "Mia K."
     assert room.pupil_for_token(token) is pupil
     assert room.pupil_for_token("x" + token) is None
-    raw = (tmp_path / "class.sqlite").read_bytes()
+    raw = stored_text(room.store)
     assert token.encode() not in raw
     second, _ = room.join(room.code, "mia k.", address="a")
     assert second.name == "mia k. 2"  # two pupils never share a name at a table
@@ -196,7 +232,7 @@ def test_every_table_is_its_action_log_and_a_restart_replays_it(tmp_path):
     copy = again.tables[table.id]
     assert copy.game.to_json() == saved and copy.version == 7
     assert {p.name: (p.table_id, p.seat) for p in again.pupils.values()} == {"Mia": (table.id, 0), "Ben": (table.id, 1)}
-    store = SQLiteStore(tmp_path / "class.sqlite")
+    store = make_store(tmp_path / "class.sqlite")
     game = next(g for g in store.games() if g["table_id"] == table.id)
     assert json.loads(saved)["actions"] == game["actions"]
     with pytest.raises(ActionConflict):
@@ -207,7 +243,7 @@ def test_a_log_that_no_longer_replays_ends_its_table_and_the_others_go_on(tmp_pa
     room = room_at(tmp_path)
     broken, _ = seated_table(room, "knack", names=("Mia",), bot_levels=("simple",))
     fine, _ = seated_table(room, "charakir", names=("Ben",), bot_levels=("simple",))
-    store = SQLiteStore(tmp_path / "class.sqlite")
+    store = make_store(tmp_path / "class.sqlite")
     store.append_action(broken.id, broken.game_no, broken.version, "tausche 7h gegen 8h")  # impossible here
     again = room_at(tmp_path)
     assert again.tables[broken.id].status == "ended" and again.tables[fine.id].status == "playing"

@@ -9,7 +9,7 @@ import pytest
 pytest.importorskip("starlette", reason='the classroom server needs pip install -e ".[serve]"')
 pytest.importorskip("websockets")
 
-from serve_support import Pupil, ServeProcess, play_whole_game, quick_move
+from serve_support import Pupil, ServeProcess, make_moves, play_whole_game, quick_move
 
 
 def stored(db, table):
@@ -20,23 +20,6 @@ def stored(db, table):
         ]
     finally:
         con.close()
-
-
-def make_moves(pupils, count):
-    """The pupils play ``count`` of their own moves (the bot plays between them)."""
-    made = 0
-    current = pupils[0].at_least(0)
-    for _ in range(200):
-        if made >= count or current["over"]:
-            return current
-        seat = current["to_move"]
-        if seat in range(len(pupils)):
-            mine = pupils[seat].at_least(current["version"])
-            if mine["version"] == current["version"] and not mine["over"]:
-                pupils[seat].send({"type": "act", "action": quick_move(mine), "version": mine["version"]})
-                made += 1
-        current = pupils[0].at_least(current["version"] + 1)
-    raise AssertionError("no progress")
 
 
 @pytest.mark.rule("E6")

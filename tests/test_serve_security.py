@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import time
 
 import pytest
 
@@ -18,9 +19,15 @@ import knackpy
 FAST_KNACK = {"lives": 1}
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    process = ServeProcess(tmp_path_factory.mktemp("serve") / "class.sqlite")
+@pytest.fixture(scope="module", params=["sqlite", "postgresql"])
+def server(request, tmp_path_factory):
+    """The classroom on an SQLite file (one process), and on PostgreSQL with two workers behind one port (the
+    pupils' sockets land on either: every check holds across workers)."""
+    if request.param == "sqlite":
+        process = ServeProcess(tmp_path_factory.mktemp("serve") / "class.sqlite")
+    else:
+        url = request.getfixturevalue("postgres").url
+        process = ServeProcess(url, extra=("--room", "security", "--workers", "2"))
     yield process
     process.stop()
 
@@ -38,12 +45,23 @@ def table_with_two(server, ruleset="knack", options=FAST_KNACK):
     return table, pupils, states
 
 
-def stored_actions(server, table):
+def stored_rows(server, what: str, table_name: str, table: str, order: str) -> list[tuple]:
+    """``SELECT what FROM table_name`` for one table, from the SQLite file or the PostgreSQL classroom."""
+    if str(server.db_path).startswith("postgresql://"):
+        import psycopg
+
+        sql = f"SELECT {what} FROM knackpy_{table_name} WHERE classroom = 'security' AND table_id = %s ORDER BY {order}"
+        with psycopg.connect(str(server.db_path)) as db:
+            return db.execute(sql, (table,)).fetchall()
     db = sqlite3.connect(server.db_path)
     try:
-        return [t for (t,) in db.execute("SELECT text FROM actions WHERE table_id = ? ORDER BY game_no, idx", (table,))]
+        return db.execute(f"SELECT {what} FROM {table_name} WHERE table_id = ? ORDER BY {order}", (table,)).fetchall()
     finally:
         db.close()
+
+
+def stored_actions(server, table):
+    return [t for (t,) in stored_rows(server, "text", "actions", table, "game_no, idx")]
 
 
 def mover_and_other(pupils, states):
@@ -138,7 +156,12 @@ def test_teacher_actions_need_the_token(server):
         assert status == 403 and "Lehrkraft" in answer["reason"]
         assert server.get("api/teacher/results.csv", token=token)[0] == 403
         assert server.get("api/teacher/state", token=token)[0] == 403
-    assert next(t for t in server.teacher("state")["tables"] if t["id"] == table)["status"] == "waiting"
+    deadline = time.monotonic() + 10  # (with workers, the one asked may hear of the new table a moment later)
+    while (
+        table not in (mine := {t["id"]: t for t in server.teacher("state")["tables"]}) and time.monotonic() < deadline
+    ):
+        time.sleep(0.05)
+    assert mine[table]["status"] == "waiting"
 
 
 def test_unknown_seat_tokens_get_no_view(server):
@@ -198,12 +221,7 @@ def test_no_message_on_the_wire_shows_another_seats_cards_over_a_whole_game(serv
 
 
 def _start(server, table):
-    db = sqlite3.connect(server.db_path)
-    try:
-        (start,) = db.execute("SELECT start FROM games WHERE table_id = ? ORDER BY game_no DESC", (table,)).fetchone()
-        return json.loads(start)
-    finally:
-        db.close()
+    return json.loads(stored_rows(server, "start", "games", table, "game_no DESC")[0][0])
 
 
 def test_without_lan_the_server_listens_on_loopback_only(server):

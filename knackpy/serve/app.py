@@ -17,7 +17,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
@@ -37,7 +37,11 @@ from .course import WithCourse, course_info_route
 from .form import table_form
 from .limits import RateLimit
 from .room import Classroom, Pupil, Refused, Table, dumps, lang_or_default, refusal
+from .store import StoreUnavailable
 from .texts import ui_texts
+
+if TYPE_CHECKING:  # school.py needs psycopg, which only a school server has
+    from .school import School
 
 __all__ = ["Server", "build_app"]
 
@@ -109,8 +113,11 @@ class Server:
         hint_samples: int = 32,
         away_after: float = AWAY_AFTER,
         report: Callable[[str], Any] | None = None,
+        school: School | None = None,
     ) -> None:
+        """``school``: a :class:`~knackpy.serve.school.School` when this is one of several workers."""
         self.room = room
+        self.school = school
         self.bot_delay = bot_delay
         self.hint_samples = hint_samples
         self.away_after = away_after
@@ -147,6 +154,21 @@ class Server:
                 for lang in i18n.LANGS:
                     self.report(i18n.text("serve.store_problem." + problem, lang))
             self.teacher_dirty.set()
+
+    def owns(self, table: Table) -> bool:
+        """Whether this process runs the table's bots (alone: always; a school worker: its own tables)."""
+        return self.school is None or self.school.owns(table.id)
+
+    def tell_others(self, message: dict[str, Any]) -> None:
+        """Tell the classroom's other workers (a school server) something that is not stored."""
+        if self.school is not None:
+            task = asyncio.get_running_loop().create_task(self._tell(message))
+            self.tasks.add(task)
+            task.add_done_callback(self.tasks.discard)
+
+    async def _tell(self, message: dict[str, Any]) -> None:
+        with contextlib.suppress(Exception):  # the database is away: the resync after it mends this
+            await self.write(self.room.store.publish, message)
 
     # --- pushing views ---------------------------------------------------------------------------
     def notify(self, table: Table | None = None, *, lobby: bool = True) -> None:
@@ -196,12 +218,12 @@ class Server:
     def kick_bots(self, table: Table) -> None:
         """Start the table's bot task unless it runs already."""
         task = self.bot_tasks.get(table.id)
-        if table.bot_to_move() is not None and (task is None or task.done()):
+        if table.bot_to_move() is not None and self.owns(table) and (task is None or task.done()):
             self.bot_tasks[table.id] = asyncio.get_running_loop().create_task(self._run_bots(table))
 
     async def _run_bots(self, table: Table) -> None:
         """Play the table's bots (and stand-ins) while it is their turn; a refused write is tried again."""
-        while (seat := table.bot_to_move()) is not None:
+        while (seat := table.bot_to_move()) is not None and self.owns(table):
             game, version = table.game, table.version
             assert game is not None  # a bot to move: the game runs
             await asyncio.sleep(self.bot_delay)
@@ -252,6 +274,7 @@ class Server:
         self.away_timers.pop(pupil.id, None)
         if not self.by_pupil.get(pupil.id):
             table = self.room.mark_away(pupil)
+            self.tell_others({"k": "away", "p": pupil.id})
             if table is not None:
                 self.kick_bots(table)
                 self.notify(table)
@@ -337,6 +360,13 @@ class Server:
             return
         lang = lang_or_default(hello.get("lang"))
         pupil = self.room.pupil_for_token(hello["token"])
+        if pupil is None and self.school is not None:  # joined at another worker a moment ago?
+            try:
+                pupil = await self.write(self.room.fetch_pupil, hello["token"])
+            except StoreUnavailable as err:  # not "unknown": the browser would forget its seat token
+                await ws.send_text(dumps(refusal(Refused(f"serve.err.store_{err.kind}"), lang)))
+                await ws.close(1013)
+                return
         if pupil is None:
             await ws.send_text(dumps({**refusal(Refused("serve.err.unknown_token"), lang), "unknown": True}))
             await ws.close(4401)
@@ -356,22 +386,32 @@ class Server:
         """A browser of this seat: the oldest beyond ``SEAT_CONNECTIONS`` is told and closed; the pupil is back."""
         pupil = conn.pupil
         conns = self.by_pupil.setdefault(pupil.id, [])
-        while len(conns) >= SEAT_CONNECTIONS:
+        await self.trim_seat(pupil, opening=1, elsewhere=0)  # the other workers close their older ones
+        conns.append(conn)
+        self._cancel_away(pupil)
+        table = self.room.mark_back(pupil)
+        self.tell_others({"k": "here", "p": pupil.id, "n": len(conns)})
+        self.push_own(conn)
+        if table is not None:
+            self.notify(table)
+
+    async def trim_seat(self, pupil: Pupil, *, opening: int = 0, elsewhere: int | None = None) -> None:
+        """Close this seat's oldest browsers here while more than ``SEAT_CONNECTIONS`` are open (with ``opening``
+        about to open here, and a school server's other workers' ``elsewhere``, newer: the newest win)."""
+        conns = self.by_pupil.get(pupil.id, [])
+        if elsewhere is None:
+            elsewhere = self.school.open_elsewhere(pupil.id) if self.school is not None else 0
+        while conns and len(conns) + opening + elsewhere > SEAT_CONNECTIONS:
             old = conns.pop(0)
             with contextlib.suppress(Exception):
                 await old.ws.send_text(dumps({**refusal(Refused("serve.err.replaced"), old.lang), "replaced": True}))
                 await old.ws.close(REPLACED)
-        conns.append(conn)
-        self._cancel_away(pupil)
-        table = self.room.mark_back(pupil)
-        self.push_own(conn)
-        if table is not None:
-            self.notify(table)
 
     def _close(self, conn: Connection) -> None:
         conns = self.by_pupil.get(conn.pupil.id, [])
         if conn in conns:
             conns.remove(conn)
+        self.tell_others({"k": "seat", "p": conn.pupil.id, "n": len(conns)})
         if not conns:
             self.by_pupil.pop(conn.pupil.id, None)
             self._away_later(conn.pupil)
@@ -382,7 +422,8 @@ class Server:
             frame = await conn.ws.receive()
             if frame["type"] == "websocket.disconnect":
                 return
-            if not rate.allow():
+            # a school server: the seat's budget is shared by the workers where it has browsers open
+            if not rate.allow(share=1 + (self.school.workers_elsewhere(conn.pupil.id) if self.school else 0)):
                 conn.refused += 1
                 if conn.refused >= FLOOD_CLOSE:  # say why, then hang up
                     await conn.ws.send_text(dumps(refusal(Refused("serve.err.too_fast"), conn.lang)))
@@ -477,15 +518,22 @@ class Server:
         gc.set_threshold(GC_THRESHOLD, 20, 50)
         self.teacher_dirty = asyncio.Event()
         self.lobby_dirty = asyncio.Event()
-        for job in (self.teacher_pusher, self.lobby_pusher, self.watchdog):
+        jobs = [self.teacher_pusher, self.lobby_pusher, self.watchdog]
+        if self.school is not None:  # it claims its tables and sets their away timers itself
+            jobs.append(partial(self.school.run, self))
+        for job in jobs:
             self.tasks.add(loop.create_task(self._keep_running(job)))
         for table in self.room.tables.values():
+            if not self.owns(table):
+                continue
             self.kick_bots(table)  # games that were running before a restart go on
             for pupil in self.room.seated(table.id).values():
                 self._away_later(pupil)  # nobody is connected yet: whoever does not come back gets a stand-in
         yield
         for task in [*self.tasks, *self.bot_tasks.values()]:
             task.cancel()
+        if self.school is not None:
+            self.school.stop()
         for timer in self.away_timers.values():
             timer.cancel()
         # the last write finishes, then the file is checkpointed: the .sqlite file alone is the classroom

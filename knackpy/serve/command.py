@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.util
 import io
+import os
+import re
 import socket
 import sqlite3
 import sys
+import traceback
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -21,6 +25,8 @@ __all__ = ["add_parser", "cmd_serve", "REQUIRED"]
 REQUIRED = ("starlette", "uvicorn", "websockets", "segno")
 DEFAULT_DB = "knackpy-klasse.sqlite"
 DEFAULT_PORT = 8031
+DEFAULT_CLASSROOM = "klasse"
+RESTART_AFTER = 1.0  # seconds before the supervisor starts a new worker for one that died
 
 
 def add_parser(sub: Any, lang: str) -> None:
@@ -32,6 +38,14 @@ def add_parser(sub: Any, lang: str) -> None:
     p.add_argument("--proxy", action="store_true", help=i18n.text("serve.help.proxy", lang))
     p.add_argument("--away-after", type=float, default=60.0, help=i18n.text("serve.help.away_after", lang))
     add_serve_arguments(p, lang)  # --course, --site
+    p.add_argument(
+        "--room",
+        dest="classroom",
+        metavar="NAME",
+        default=DEFAULT_CLASSROOM,
+        help=i18n.text("serve.help.classroom", lang),
+    )
+    p.add_argument("--workers", type=int, default=1, help=i18n.text("serve.help.workers", lang))
     p.add_argument("--lang", choices=i18n.LANGS, default=argparse.SUPPRESS, help=i18n.text("cli.help.lang", lang))
     p.set_defaults(func=cmd_serve)
 
@@ -51,19 +65,20 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
     missing = [name for name in REQUIRED if importlib.util.find_spec(name) is None]
     if missing:
         raise KnackpyError("serve.missing", missing=", ".join(missing))
-    import asyncio
-
     import segno
-    import uvicorn
 
-    from .app import Server, build_app
-    from .protocol import MAX_MESSAGE
+    from .pgstore import is_postgres_url
     from .room import Classroom
-    from .store import SQLiteStore
 
     lang = args.lang
     site = site_from_args(args)  # the built course website, checked before anything starts (None: tables only)
-    db = Path(args.db).resolve()
+    course = site.path if site else None
+    school = is_postgres_url(str(args.db))
+    workers = getattr(args, "workers", 1)
+    if not school and workers != 1:
+        raise KnackpyError("serve.workers_need_postgres", workers=workers)
+    if school:
+        store, db = _school_store(args)
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
@@ -71,11 +86,11 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
     except (OSError, OverflowError) as err:
         sock.close()
         raise KnackpyError("serve.port_busy", port=args.port, reason=str(err)[:80]) from None
-    try:
-        room = Classroom(SQLiteStore(db))
-    except sqlite3.Error as err:
-        sock.close()
-        raise KnackpyError("serve.bad_db", path=db, reason=str(err)[:80]) from None
+    if school:
+        room = Classroom(store)
+        store.close()  # the workers open their own connections
+    else:
+        db, room = _sqlite_classroom(args, sock)
     port = sock.getsockname()[1]
     host = _lan_address() if args.lan else "127.0.0.1"
     url = f"http://{host}:{port}/"
@@ -85,6 +100,8 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
 
     say("serve.started")
     say("serve.db", path=db)
+    if school:
+        say("serve.classroom", name=args.classroom)
     say("serve.address", url=url)
     for key, params in course_lines(site, url):
         say(key, **params)
@@ -98,18 +115,153 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
     print(qr.getvalue(), file=out, end="")
     for problem in room.load_errors:
         say("serve.not_replayed", table=problem)
+    if school:
+        return _supervise(args, sock, max(1, workers), say, out, course)
     say("serve.stop")
     out.flush()
+    return _run_server(args, room, sock, out, course=course)
+
+
+def _sqlite_classroom(args: argparse.Namespace, sock: socket.socket):
+    from .room import Classroom
+    from .store import SQLiteStore
+
+    db = Path(args.db).resolve()
+    try:
+        return db, Classroom(SQLiteStore(db))
+    except sqlite3.Error as err:
+        sock.close()
+        raise KnackpyError("serve.bad_db", path=db, reason=str(err)[:80]) from None
+
+
+def _school_store(args: argparse.Namespace):
+    """The classroom's PostgreSQL store (checked before the port is taken) and its address without password."""
+    if importlib.util.find_spec("psycopg") is None:
+        raise KnackpyError("serve.school_missing")
+    from .pgstore import CLASSROOM_PATTERN, PostgresStore
+
+    if not isinstance(args.classroom, str) or not CLASSROOM_PATTERN.fullmatch(args.classroom):
+        raise KnackpyError("serve.bad_classroom", name=str(args.classroom)[:60])
+    shown = _without_password(args.db)
+    try:
+        return PostgresStore(args.db, args.classroom, reconnect_delays=()), shown
+    except Exception as err:  # noqa: BLE001 - psycopg's errors, a bad address: said plainly
+        reason = str(err).strip().splitlines()[0][:120] if str(err).strip() else type(err).__name__
+        raise KnackpyError("serve.bad_postgres", url=shown, reason=reason.replace(args.db, shown)) from None
+
+
+def _without_password(url: str) -> str:
+    return re.sub(r"(://[^:/@]*):[^@/]*@", r"\1:***@", url)  # a password is never printed
+
+
+def _supervise(args: argparse.Namespace, sock: socket.socket, workers: int, say, out, course: Path | None) -> int:
+    """Start ``workers`` processes that serve the one socket; one that dies is started again; SIGTERM or
+    Ctrl-C stops them all.  Each worker is a whole server on the shared classroom (:mod:`knackpy.serve.school`)."""
+    import signal
+    import time
+
+    children: dict[int, int] = {}  # pid -> worker number
+    stopping = False
+
+    def start(number: int) -> int:
+        out.flush()
+        pid = os.fork()
+        if pid == 0:  # the worker: it never returns into the supervisor's code
+            code = 1
+            try:
+                signal.signal(signal.SIGINT, signal.SIG_DFL)
+                signal.signal(signal.SIGTERM, signal.SIG_DFL)
+                _end_with_parent()
+                code = _run_worker(args, sock, out, course)
+            except BaseException:  # noqa: BLE001 - said, then this process ends; the supervisor starts another
+                traceback.print_exc()
+            finally:
+                os._exit(code)
+        children[pid] = number
+        return pid
+
+    def stop(signum, frame) -> None:
+        nonlocal stopping
+        stopping = True
+        for pid in list(children):
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGTERM)
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    for number in range(1, workers + 1):
+        say("serve.worker", number=number, pid=start(number))
+    say("serve.stop_school")
+    out.flush()
+    while children:
+        try:
+            pid, status = os.wait()
+        except ChildProcessError:
+            break
+        number = children.pop(pid, None)
+        if number is not None and not stopping:
+            reason = (
+                f"signal {os.WTERMSIG(status)}"
+                if os.WIFSIGNALED(status)
+                else f"exit {os.waitstatus_to_exitcode(status)}"
+            )
+            time.sleep(RESTART_AFTER)
+            if not stopping:
+                say("serve.worker_restarted", number=number, pid=pid, reason=reason)
+                say("serve.worker", number=number, pid=start(number))
+            out.flush()
+    sock.close()
+    return 0
+
+
+def _end_with_parent() -> None:
+    """Linux: this worker gets SIGTERM when its supervisor dies, even by SIGKILL (no worker is left behind)."""
+    import ctypes
+    import signal
+
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # 1: PR_SET_PDEATHSIG
+
+
+def _run_worker(args: argparse.Namespace, sock: socket.socket, out, course: Path | None) -> int:
+    from .pgstore import PostgresStore
+    from .room import Classroom
+    from .school import School
+
+    try:
+        store = PostgresStore(args.db, args.classroom)
+    except Exception as err:  # noqa: BLE001 - the database is away: said plainly; the supervisor tries again
+        reason = str(err).strip().splitlines()[0][:120] if str(err).strip() else type(err).__name__
+        shown = _without_password(args.db)
+        for lang in i18n.LANGS:
+            print(i18n.text("serve.bad_postgres", lang, url=shown, reason=reason.replace(args.db, shown)), file=out)
+        return 1
+    room = Classroom(store, new_teacher_token=False)
+    return _run_server(args, room, sock, out, school=School(store), course=course)
+
+
+def _run_server(args: argparse.Namespace, room, sock: socket.socket, out, *, school=None, course=None) -> int:
+    """Serve ``room`` on ``sock`` until Ctrl-C or SIGTERM (with ``course``, a built site's folder, the lessons too)."""
+    import asyncio
+
+    import uvicorn
+
+    from .app import Server, build_app
+    from .protocol import MAX_MESSAGE
 
     def report(text: str) -> None:
         print(text, file=out, flush=True)
 
     server = Server(
-        room, bot_delay=max(0.0, args.bot_delay), away_after=max(0.0, getattr(args, "away_after", 60.0)), report=report
+        room,
+        bot_delay=max(0.0, args.bot_delay),
+        away_after=max(0.0, getattr(args, "away_after", 60.0)),
+        report=report,
+        school=school,
     )
     proxy = getattr(args, "proxy", False)
     config = uvicorn.Config(
-        build_app(server, course=site.path if site else None),
+        build_app(server, course=course),
         ws="websockets-sansio",
         ws_max_size=MAX_MESSAGE * 4,  # bytes: a longer frame closes the connection before it is read
         # no compression: it would be done again for every browser (work per connection, the largest part of

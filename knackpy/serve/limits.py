@@ -43,9 +43,10 @@ class RateLimit:
         self.last = clock()
         self.refused = 0
 
-    def allow(self) -> bool:
+    def allow(self, share: int = 1) -> bool:
+        """One message; ``share``: the number of places that spend this budget at once (each gets its part)."""
         now = self.clock()
-        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.tokens = min(self.burst / share, self.tokens + (now - self.last) * self.rate / share)
         self.last = now
         if self.tokens >= 1:
             self.tokens -= 1

@@ -17,13 +17,11 @@ from __future__ import annotations
 
 import csv
 import functools
-import hashlib
 import hmac
 import io
 import json
 import secrets
 import threading
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -34,10 +32,12 @@ from knackpy import i18n
 from knackpy.errors import KnackpyError
 
 from . import texts  # noqa: F401 - registers the texts
+from .catchup import CatchingUp
 from .errors import Refused, refusal
 from .limits import Throttle
 from .names import NAME_LIMIT, check_name, check_new_name
-from .store import Store, StoreUnavailable
+from .store import ActionConflict, Store, StoreUnavailable
+from .tokens import TeacherToken, token_hash
 from .views import Views, dumps, level_name, pupil_view, state_text, teacher_game
 
 __all__ = ["Classroom", "Table", "Pupil", "Refused", "Throttle", "pupil_view", "check_name", "CODE_ALPHABET"]
@@ -49,11 +49,6 @@ LEVELS = ("random", "simple", "strong")
 STAND_IN = "simple"  # the level of the bot that plays for a pupil who is away
 JOINS_PER_ADDRESS = (10, 60.0)  # joins, seconds: a device joins once a lesson; ten a minute leave room for mistakes
 JOINS_PER_CLASSROOM = (120, 60.0)  # a class of 30 joins in a few seconds; a school of 600 in five minutes
-
-
-def token_hash(token: str) -> str:
-    """Seat tokens are kept only as hashes: the database file alone lets nobody sit down as a pupil."""
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 @dataclass
@@ -112,26 +107,30 @@ class Table:
         return seat if seat is not None and (self.bots[seat] is not None or seat in self.away) else None
 
 
-class Classroom:
+class Classroom(TeacherToken, CatchingUp):
     """One classroom: its join code, teacher token, tables and pupils, kept in ``store``."""
+
+    table_class, pupil_class = Table, Pupil  # (what catchup.py makes from another worker's records)
 
     def __init__(
         self,
         store: Store,
         *,
-        clock: Callable[[], float] = time.monotonic,
+        clock: Callable[[], float] | None = None,
         joins_per_address: tuple[int, float] = JOINS_PER_ADDRESS,
         joins_per_classroom: tuple[int, float] = JOINS_PER_CLASSROOM,
+        new_teacher_token: bool = True,
     ) -> None:
-        self.store = store
+        self.store = store  # new_teacher_token=False: a school server's worker (its supervisor made the token)
         self.lock = threading.RLock()  # held while a change is made in memory, and while a view is read
         self.store_problem: str | None = None  # "busy", "full" or "failed" while writes fail
         self.code = self._meta("join_code", lambda: "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH)))
-        self.teacher_token = self._new_teacher_token()
-        self.wrong_codes = Throttle(5, 60.0, clock=clock)  # per address
-        self.wrong_codes_all = Throttle(200, 60.0, clock=clock)  # the whole classroom, against many addresses
-        self.joins = Throttle(*joins_per_address, clock=clock)
-        self.joins_all = Throttle(*joins_per_classroom, clock=clock)
+        self.teacher_token = self._teacher_token(new=new_teacher_token)
+        # a shared store keeps these in the database: they hold across workers
+        self.wrong_codes = store.throttle("wrong_codes", 5, 60.0, clock=clock)  # per address
+        self.wrong_codes_all = store.throttle("wrong_codes_all", 200, 60.0, clock=clock)  # against many addresses
+        self.joins = store.throttle("joins", *joins_per_address, clock=clock)
+        self.joins_all = store.throttle("joins_all", *joins_per_classroom, clock=clock)
         self.tables: dict[str, Table] = {}
         self.pupils: dict[str, Pupil] = {}
         self._by_token: dict[str, Pupil] = {}
@@ -148,15 +147,6 @@ class Classroom:
             value = make()
             self.store.set_meta(key, value)
         return value
-
-    def _new_teacher_token(self) -> str:
-        """A new teacher token for every start; the file keeps only its hash (the file alone opens nothing)."""
-        token = secrets.token_urlsafe(24)
-        self.store.set_meta("teacher_token_hash", token_hash(token))
-        if self.store.get_meta("teacher_token") is not None:  # kept in plain text before issue 30
-            self.store.delete_meta("teacher_token")
-        self._teacher_hash = token_hash(token)
-        return token
 
     def _save(self, write: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
         """One write to the store; one it cannot make is a :class:`Refused` that says why (nothing changed)."""
@@ -198,12 +188,6 @@ class Classroom:
             self._make_bots(table)
 
     # --- pupils ---------------------------------------------------------------------------------
-    def check_teacher(self, token: object) -> None:
-        if not isinstance(token, str) or len(token) > 100:
-            raise Refused("serve.err.teacher_only")
-        if not hmac.compare_digest(token_hash(token).encode(), self._teacher_hash.encode()):
-            raise Refused("serve.err.teacher_only")
-
     def join(self, code: object, name: object, *, address: str) -> tuple[Pupil, str]:
         """A pupil types the code and a name: a new seat token (kept only as a hash here).
 
@@ -246,7 +230,7 @@ class Classroom:
 
         A seat in a running game is its pupil's: a pupil never gets one that was someone else's (its cards are
         that pupil's); only the teacher hands a vacated one on."""
-        table = self.tables.get(table_id) if isinstance(table_id, str) else None
+        table = self._known_table(table_id)
         if table is None or table.status == "ended":
             raise Refused("serve.err.no_table")
         humans = table.human_seats()
@@ -275,7 +259,16 @@ class Classroom:
 
     def _place(self, pupil: Pupil, table_id: str | None, seat: int | None) -> None:
         """Seat a pupil (``None``: no seat), stored first.  A seat left empty in a running game is a bot's."""
-        self._save(self.store.save_pupil, {**pupil.record(), "table_id": table_id, "seat": seat})
+        try:
+            self._save(self.store.save_pupil, {**pupil.record(), "table_id": table_id, "seat": seat})
+        except ActionConflict:  # a pupil at another worker took the seat a moment earlier (rare: read them all)
+            for record in self.store.pupils():
+                if record["table_id"] == table_id:
+                    self.refresh_pupil(record["id"])
+            raise Refused("serve.err.seat_taken") from None
+        self._seat_in_memory(pupil, table_id, seat)
+
+    def _seat_in_memory(self, pupil: Pupil, table_id: str | None, seat: int | None) -> None:
         with self.lock:
             old = self.tables.get(pupil.table_id or "")
             if old is not None:
@@ -396,7 +389,7 @@ class Classroom:
         return table
 
     def _table(self, table_id: object) -> Table:
-        table = self.tables.get(table_id) if isinstance(table_id, str) else None
+        table = self._known_table(table_id)
         if table is None:
             raise Refused("serve.err.no_table")
         return table
@@ -406,7 +399,11 @@ class Classroom:
         names = [seated[s].name if level is None else self._bot_name(s) for s, level in enumerate(table.bots)]
         game = knackpy.new_game(table.rules, players=table.players, names=names)
         record = {**table.record(), "game_no": table.game_no + 1, "status": "playing"}
-        self._save(self.store.start_game, table.id, table.game_no + 1, game.to_dict(), table=record)
+        try:
+            self._save(self.store.start_game, table.id, table.game_no + 1, game.to_dict(), table=record)
+        except ActionConflict:  # another worker started this game first: its deal is the one
+            self.refresh_table(table.id)
+            return
         with self.lock:
             table.game, table.version, table.status, table.game_no = game, 0, "playing", table.game_no + 1
             self._make_bots(table)
@@ -456,9 +453,13 @@ class Classroom:
         game = table.game.apply(checked)  # type: ignore[union-attr]
         over = game.is_over()
         finished = {**table.record(), "status": "over"} if over else None
-        self._save(
-            self.store.append_action, table.id, table.game_no, table.version, checked.to_text(), finished=finished
-        )
+        try:
+            self._save(
+                self.store.append_action, table.id, table.game_no, table.version, checked.to_text(), finished=finished
+            )
+        except ActionConflict:  # another worker stored a move with this number first: show that one
+            self.refresh_table(table.id)
+            raise Refused("serve.err.stale") from None
         with self.lock:
             table.game, table.version = game, table.version + 1
             if over:

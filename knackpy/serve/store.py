@@ -3,8 +3,9 @@
 A table's game is never stored as a state, only as knackpy's saved-game start
 (ruleset, options, players, names, seed) plus its action log, one row per
 action (E6).  Loading replays the log through the engine, which checks it.
-A school-wide deployment would implement :class:`Store` on PostgreSQL; the
-rest of the server only calls these methods, from one thread of its own and
+The school-wide store on PostgreSQL (:mod:`knackpy.serve.pgstore`) implements
+the same interface for many classrooms and several workers; the rest of the
+server only calls these methods, from one thread of its own and
 never from its event loop, and hears of a failed write as :class:`StoreUnavailable`
 (see docs, "Klassenraum").
 """
@@ -19,6 +20,8 @@ import time
 from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any
+
+from .limits import Throttle
 
 __all__ = ["Store", "SQLiteStore", "ActionConflict", "StoreUnavailable", "RETRY_DELAYS"]
 
@@ -44,6 +47,8 @@ class StoreUnavailable(Exception):
 
 class Store(ABC):
     """The storage interface of the classroom server."""
+
+    shared = False  # True: other server processes write to the same classroom (re-read what they announce)
 
     # --- classroom settings (join code, teacher token) ---
     @abstractmethod
@@ -94,6 +99,32 @@ class Store(ABC):
         ``finished`` (the table's record) when this action ends the game: the game's status becomes "over"
         and the table's record is saved, in the same transaction as the action.  Every write either
         happens whole or raises :class:`StoreUnavailable`."""
+
+    # --- reading one thing again (a shared store: what another worker changed) ---
+    @abstractmethod
+    def table(self, table_id: str) -> dict[str, Any] | None: ...
+
+    @abstractmethod
+    def pupil(self, pupil_id: str) -> dict[str, Any] | None: ...
+
+    @abstractmethod
+    def pupil_by_token(self, token_hash: str) -> dict[str, Any] | None: ...
+
+    @abstractmethod
+    def game(self, table_id: str, game_no: int) -> dict[str, Any] | None:
+        """One game: start, status, actions (the texts, in order)."""
+
+    @abstractmethod
+    def actions_since(self, table_id: str, game_no: int, since: int) -> list[str]:
+        """A game's actions from number ``since`` on, in order."""
+
+    def throttle(self, name: str, limit: int, window: float, *, clock=None) -> Throttle:
+        """The limit ``name`` (at most ``limit`` events per ``window`` seconds per key); kept in memory unless
+        the store is shared, where it must hold across workers.  ``clock``: a test's (default: monotonic)."""
+        return Throttle(limit, window, clock=clock or time.monotonic)
+
+    def publish(self, message: dict[str, Any]) -> None:  # noqa: B027 - only a shared store has listeners
+        """Tell the other workers of the classroom something that is not stored."""
 
     def close(self) -> None:  # noqa: B027 - optional for implementations
         """Write everything out (one self-contained file or database) and release the connection."""
@@ -172,6 +203,29 @@ class SQLiteStore(Store):
 
     def pupils(self) -> list[dict[str, Any]]:
         return [json.loads(d) for (d,) in self.db.execute("SELECT data FROM pupils ORDER BY rowid")]
+
+    def table(self, table_id: str) -> dict[str, Any] | None:
+        row = self.db.execute("SELECT data FROM tables WHERE id = ?", (table_id,)).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def pupil(self, pupil_id: str) -> dict[str, Any] | None:
+        row = self.db.execute("SELECT data FROM pupils WHERE id = ?", (pupil_id,)).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def pupil_by_token(self, token_hash: str) -> dict[str, Any] | None:
+        row = self.db.execute("SELECT data FROM pupils WHERE token_hash = ?", (token_hash,)).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def game(self, table_id: str, game_no: int) -> dict[str, Any] | None:
+        sql = "SELECT start, status FROM games WHERE table_id = ? AND game_no = ?"
+        row = self.db.execute(sql, (table_id, game_no)).fetchone()
+        if row is None:
+            return None
+        return {"start": json.loads(row[0]), "status": row[1], "actions": self.actions_since(table_id, game_no, 0)}
+
+    def actions_since(self, table_id: str, game_no: int, since: int) -> list[str]:
+        sql = "SELECT text FROM actions WHERE table_id = ? AND game_no = ? AND idx >= ? ORDER BY idx"
+        return [t for (t,) in self.db.execute(sql, (table_id, game_no, since))]
 
     def start_game(self, table_id: str, game_no: int, start: dict[str, Any], *, table: dict[str, Any]) -> None:
         game = (

@@ -28,8 +28,63 @@ i18n.catalogue(
             "start a classroom server (play in the browser)",
         ),
         "serve.help.db": (
-            "SQLite-Datei mit allen Tischen und Zügen (Vorgabe: knackpy-klasse.sqlite)",
-            "SQLite file with every table and move (default: knackpy-klasse.sqlite)",
+            "SQLite-Datei mit allen Tischen und Zügen (Vorgabe: knackpy-klasse.sqlite), oder für einen "
+            "Schulserver eine PostgreSQL-Adresse postgresql://benutzer@rechner/datenbank",
+            "SQLite file with every table and move (default: knackpy-klasse.sqlite), or for a school server a "
+            "PostgreSQL address postgresql://user@host/database",
+        ),
+        # issue 31: the school-wide server on PostgreSQL
+        "serve.help.classroom": (
+            "Name des Klassenraums in der PostgreSQL-Datenbank (Kleinbuchstaben, Ziffern, - und _; "
+            "Vorgabe: klasse); jeder hat eigenen Code und eigenen Lehrer-Link",
+            "name of the classroom in the PostgreSQL database (lower-case letters, digits, - and _; default: "
+            "klasse); each has its own code and teacher link",
+        ),
+        "serve.help.workers": (
+            "so viele Server-Prozesse an einem Port (Vorgabe: 1; mehr als einer nur mit PostgreSQL)",
+            "this many server processes on one port (default: 1; more than one only with PostgreSQL)",
+        ),
+        "serve.workers_need_postgres": (
+            "Mehrere Worker ({workers}) teilen sich eine Datenbank: Geben Sie mit --db eine PostgreSQL-Adresse "
+            "an (postgresql://…). Mit einer SQLite-Datei läuft genau ein Prozess (--workers 1).",
+            "Several workers ({workers}) share one database: give a PostgreSQL address with --db "
+            "(postgresql://…). With an SQLite file exactly one process runs (--workers 1).",
+        ),
+        "serve.bad_classroom": (
+            "Klassenraum „{name}“ geht nicht: erlaubt sind 1 bis 40 Kleinbuchstaben, Ziffern, - und _ "
+            "(zum Beispiel 7b oder gs-nord-4a).",
+            'Classroom "{name}" cannot be used: 1 to 40 lower-case letters, digits, - and _ are accepted '
+            "(for example 7b or gs-nord-4a).",
+        ),
+        "serve.bad_postgres": (
+            "Die PostgreSQL-Datenbank {url} ist nicht erreichbar ({reason}). Prüfen Sie Adresse, Benutzer und "
+            "Passwort (oder ~/.pgpass) und ob der Datenbankserver läuft.",
+            "The PostgreSQL database {url} cannot be reached ({reason}). Check the address, user and password "
+            "(or ~/.pgpass) and whether the database server is running.",
+        ),
+        "serve.school_missing": (
+            'Für PostgreSQL fehlt das Paket psycopg; installieren Sie es mit: pip install -e ".[school]"',
+            'PostgreSQL needs the package psycopg, which is missing; install it with: pip install -e ".[school]"',
+        ),
+        "serve.classroom": ("Klassenraum:    {name}", "Classroom:      {name}"),
+        "serve.worker": ("Worker {number}:       Prozess {pid}", "Worker {number}:       process {pid}"),
+        "serve.worker_restarted": (
+            "Worker {number} (Prozess {pid}) ist beendet worden ({reason}); ein neuer startet. Seine Tische "
+            "haben die anderen Worker schon übernommen.",
+            "Worker {number} (process {pid}) ended ({reason}); a new one starts. The other workers have taken "
+            "over its tables already.",
+        ),
+        "serve.err.store_offline": (
+            "Die Datenbank des Klassenraums ist gerade nicht erreichbar; dieser Zug zählt nicht. Alles bisher "
+            "Gespeicherte bleibt erhalten. Warte einen Moment und versuch es noch einmal.",
+            "The classroom's database cannot be reached just now; this move does not count. Everything saved "
+            "so far is kept. Wait a moment, then try again.",
+        ),
+        "serve.store_problem.offline": (
+            "Die PostgreSQL-Datenbank ist nicht erreichbar (Neustart oder Netz): Züge werden abgelehnt, bis sie "
+            "wieder da ist; dann geht es von selbst weiter (alles Gespeicherte bleibt erhalten).",
+            "The PostgreSQL database cannot be reached (a restart or the network): moves are refused until it "
+            "is back; then everything goes on by itself (everything saved is kept).",
         ),
         "serve.help.lan": (
             "im Schulnetz erreichbar (sonst nur auf diesem Rechner, 127.0.0.1)",
@@ -72,6 +127,11 @@ i18n.catalogue(
         "serve.stop": (
             "Beenden mit Strg-C. Alle Spiele bleiben in der Datei.",
             "Stop with Ctrl-C. Every game stays in the file.",
+        ),
+        "serve.stop_school": (
+            "Beenden mit Strg-C (oder SIGTERM an diesen Prozess): alle Worker enden. Alle Spiele bleiben in der "
+            "Datenbank.",
+            "Stop with Ctrl-C (or SIGTERM to this process): every worker ends. Every game stays in the database.",
         ),
         # errors a pupil or the teacher can meet (sent to the browser)
         "serve.err.bad_json": (

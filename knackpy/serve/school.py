@@ -1,0 +1,204 @@
+"""One worker of a school server: what it hears from the other workers, and which tables it runs.
+
+Every worker keeps the whole classroom in memory (:class:`~knackpy.serve.room.Classroom`)
+and writes every change to PostgreSQL; the others hear of it through ``NOTIFY``
+and catch up (:meth:`School.handle`).  Any worker takes a pupil's move (the
+action log's primary key decides when two race: the second hears
+``ActionConflict`` and shows the first).  Only a table's owner runs its bots
+and stand-ins and starts its games from seats filled elsewhere; every
+``CLAIM_EVERY`` seconds each worker takes free tables up to its share, so a
+table whose owner died has a new one within seconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import traceback
+from typing import TYPE_CHECKING, Any
+
+from .pgstore import Listener, Ownership, PostgresStore
+
+if TYPE_CHECKING:
+    from .app import Server
+
+__all__ = ["School", "CLAIM_EVERY"]
+
+CLAIM_EVERY = 1.0  # seconds between two rounds of taking free tables
+
+
+class School:
+    """The coordination of one worker: a listener thread, the table locks, and the messages it acts on."""
+
+    def __init__(self, store: PostgresStore) -> None:
+        self.store = store
+        self.ownership = Ownership(store.url, store.classroom)
+        self.queue: asyncio.Queue[dict[str, Any]] | None = None
+        self.listener: Listener | None = None
+        self.open_counts: dict[str, dict[str, int]] = {}  # pupil id -> other worker -> browsers open there
+
+    def owns(self, table_id: str) -> bool:
+        return table_id in self.ownership.owned
+
+    def open_elsewhere(self, pupil_id: str) -> int:
+        """Browsers of this seat open at the other workers."""
+        return sum(self.open_counts.get(pupil_id, {}).values())
+
+    def workers_elsewhere(self, pupil_id: str) -> int:
+        return len(self.open_counts.get(pupil_id, {}))
+
+    def _count(self, message: dict[str, Any]) -> None:
+        """A worker says how many browsers of a seat it has open now."""
+        if not isinstance(message.get("n"), int):
+            return
+        counts = self.open_counts.setdefault(message["p"], {})
+        if message["n"] > 0:
+            counts[str(message.get("w"))] = message["n"]
+        else:
+            counts.pop(str(message.get("w")), None)
+        if not counts:
+            self.open_counts.pop(message["p"], None)
+
+    def _forget_dead_workers(self) -> None:
+        """A killed worker never says its browsers are gone: its counts go when its process is gone."""
+        live = self.ownership.live_pids
+        for pupil_id, counts in list(self.open_counts.items()):
+            for worker in [w for w in counts if w.split("-")[0] not in live]:
+                del counts[worker]
+            if not counts:
+                del self.open_counts[pupil_id]
+
+    # --- running ---------------------------------------------------------------------------------
+    async def run(self, server: Server) -> None:
+        """Hear the other workers and claim tables, until the server stops."""
+        loop = asyncio.get_running_loop()
+        self.queue = asyncio.Queue()
+        queue = self.queue
+        self.listener = Listener(
+            self.store.url,
+            self.store.classroom,
+            self.store.worker,
+            lambda m: loop.call_soon_threadsafe(queue.put_nowait, m),
+        )
+        self.listener.start()
+        claims = loop.create_task(self._claim_rounds(server))
+        try:
+            while True:
+                message = await queue.get()
+                try:
+                    await self.handle(server, message)
+                except Exception:  # noqa: BLE001 - one message that fails must not stop the others (resync mends)
+                    server.report(traceback.format_exc(limit=3))
+        finally:
+            claims.cancel()
+            self.listener.stop()
+
+    async def _claim_rounds(self, server: Server) -> None:
+        while True:
+            try:
+                await self.claim(server)
+            except Exception:  # noqa: BLE001 - tried again next round
+                server.report(traceback.format_exc(limit=3))
+            await asyncio.sleep(CLAIM_EVERY)
+
+    async def claim(self, server: Server) -> None:
+        """Take free tables up to this worker's share; a table taken over is read again, its bots start,
+        and the workers are asked who is at it (whoever is not gets a stand-in after the away time)."""
+        room = server.room
+        active = [t.id for t in list(room.tables.values()) if t.status != "ended"]
+
+        def busy(table_id: str) -> bool:
+            task = server.bot_tasks.get(table_id)
+            return task is not None and not task.done()
+
+        taken = await server.write(self.ownership.claim, active, busy)
+        self._forget_dead_workers()
+        for table_id in taken:
+            table = await server.write(room.refresh_table, table_id)
+            if table is None:
+                continue
+            await server.write(room.start_if_full, table)
+            for pupil in room.seated(table.id).values():
+                if not server.by_pupil.get(pupil.id):
+                    server._away_later(pupil)
+            server.tell_others({"k": "roll", "t": table.id})
+            server.kick_bots(table)
+            server.notify(table)
+
+    def stop(self) -> None:
+        if self.listener is not None:
+            self.listener.stop()
+        self.ownership.close()
+
+    # --- what the others said --------------------------------------------------------------------
+    async def handle(self, server: Server, message: dict[str, Any]) -> None:
+        room, kind = server.room, message.get("k")
+        if kind == "act":
+            table = await server.write(room.remote_action, message["t"], message["g"], message["i"], message["a"])
+            if table is not None:
+                server.notify(table, lobby=bool(message.get("over")))
+                server.kick_bots(table)
+        elif kind == "table":
+            table = await server.write(room.refresh_table, message["t"])
+            if table is not None:
+                server.kick_bots(table)
+                server.notify(table)
+        elif kind == "pupil":
+            await self._pupil_changed(server, message["p"])
+        elif kind in ("here", "away"):
+            self._count(message)
+            self._presence(server, kind, message["p"])
+            pupil = room.pupils.get(message["p"])
+            if kind == "here" and pupil is not None:
+                await server.trim_seat(pupil)  # the newest browser of the seat is the other worker's
+        elif kind == "seat":
+            self._count(message)
+        elif kind == "roll":  # a new owner asks who is at its table: the pupils connected here are
+            for pupil in room.seated(message["t"]).values():
+                if server.by_pupil.get(pupil.id):
+                    server.tell_others({"k": "here", "p": pupil.id, "n": len(server.by_pupil[pupil.id])})
+        elif kind == "lost":
+            room.store_problem = "offline"
+            server._report_store_problem()
+        elif kind == "resync":
+            await server.write(room.refresh_all)
+            room.store_problem = None
+            server._report_store_problem()
+            for table in list(room.tables.values()):
+                server.kick_bots(table)
+                server.notify(table)
+            for conn in server.connections:
+                server.push_own(conn)
+
+    async def _pupil_changed(self, server: Server, pupil_id: str) -> None:
+        room = server.room
+        old, new = await server.write(room.refresh_pupil, pupil_id)
+        for table_id in {old, new} - {None}:
+            table = room.tables.get(table_id)
+            if table is None:
+                continue
+            if self.owns(table.id):
+                await server.write(room.start_if_full, table)
+            server.kick_bots(table)
+            server.notify(table)
+        server.notify()
+        pupil = room.pupils.get(pupil_id)
+        if pupil is not None:
+            for conn in server.by_pupil.get(pupil.id, ()):
+                server.push_own(conn)
+
+    def _presence(self, server: Server, kind: str, pupil_id: str) -> None:
+        """A pupil is back at another worker ("here"), or was gone there for the away time ("away")."""
+        pupil = server.room.pupils.get(pupil_id)
+        if pupil is None:
+            return
+        if kind == "here":
+            server._cancel_away(pupil)
+            table = server.room.mark_back(pupil)
+        elif server.by_pupil.get(pupil.id):  # still connected here: the seat stays theirs
+            server.tell_others({"k": "here", "p": pupil.id, "n": len(server.by_pupil[pupil.id])})
+            return
+        else:
+            table = server.room.mark_away(pupil)
+        if table is not None:
+            server.kick_bots(table)
+            server.notify(table)
