@@ -328,7 +328,7 @@ class Listener:
     When the connection is lost (the database restarts), ``heard({"k": "lost"})`` once; when it is back,
     ``heard({"k": "resync"})``: messages sent meanwhile were missed, so the worker reads everything again."""
 
-    def __init__(self, url: str, classroom: str, worker: str, heard: Callable[[dict[str, Any]], None]) -> None:
+    def __init__(self, url: str, classroom: str, worker: str, heard: Callable[[dict[str, Any]], object]) -> None:
         self.url = url
         self.channel = channel(classroom)
         self.worker = worker
