@@ -23,7 +23,7 @@ import threading
 import time
 from collections.abc import Callable
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
 from .limits import Throttle
 from .store import ActionConflict, Store, StoreUnavailable
@@ -31,7 +31,7 @@ from .store import ActionConflict, Store, StoreUnavailable
 if TYPE_CHECKING:  # psycopg loads only when a school runs (and reads as Any where it is not installed)
     import psycopg
 
-    Connection = psycopg.Connection[tuple[Any, ...]]  # autocommit, rows as tuples
+    Connection: TypeAlias = psycopg.Connection[tuple[Any, ...]]  # autocommit, rows as tuples
 
 T = TypeVar("T")
 
@@ -432,7 +432,7 @@ class Ownership:
                     break
                 if db.execute(
                     "SELECT pg_try_advisory_lock(hashtext(%s), hashtext(%s))", (self.classroom, table_id)
-                ).fetchone()[0]:  # type: ignore[index]  # a SELECT without FROM: always one row
+                ).fetchone()[0]:  # type: ignore[index, unused-ignore]  # one row always; Any without psycopg
                     self.owned.add(table_id)
                     taken.add(table_id)
             for table_id in sorted(self.owned - taken):
