@@ -36,9 +36,9 @@ from . import protocol
 from .course import WithCourse, course_info_route
 from .form import table_form
 from .limits import RateLimit
-from .room import Classroom, Pupil, Refused, Table, dumps, lang_or_default, refusal
+from .room import Classroom, Pupil, Refused, Table, dumps, refusal
 from .store import StoreUnavailable
-from .texts import ui_texts
+from .texts import lang_or_default, ui_texts
 
 if TYPE_CHECKING:  # school.py needs psycopg, which only a school server has
     from .school import School

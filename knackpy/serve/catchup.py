@@ -10,11 +10,17 @@ the engine, a new game is loaded from its start and log (E6).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import knackpy
 
 from .tokens import token_hash
+
+if TYPE_CHECKING:
+    import threading
+
+    from .room import Pupil, Table
+    from .store import Store
 
 __all__ = ["CatchingUp"]
 
@@ -23,7 +29,23 @@ class CatchingUp:
     """The part of :class:`~knackpy.serve.room.Classroom` that follows the other workers (it names its
     ``table_class`` and ``pupil_class``)."""
 
-    def fetch_pupil(self, token: object) -> Any:
+    if TYPE_CHECKING:  # what the Classroom (room.py) provides
+        store: Store
+        lock: threading.RLock
+        tables: dict[str, Table]
+        pupils: dict[str, Pupil]
+        _by_token: dict[str, Pupil]
+        table_class: type[Table]
+        pupil_class: type[Pupil]
+
+        def pupil_for_token(self, token: object) -> Pupil | None: ...
+        def seated(self, table_id: str) -> dict[int, Pupil]: ...
+        def _touch(self, table: Table | None = None) -> None: ...
+        def _make_bots(self, table: Table) -> None: ...
+        def _start_game(self, table: Table) -> None: ...
+        def _seat_in_memory(self, pupil: Pupil, table_id: str | None, seat: int | None) -> None: ...
+
+    def fetch_pupil(self, token: object) -> Pupil | None:
         """:meth:`pupil_for_token`, and with a shared store a pupil who joined at another worker a moment ago
         (call it from the store's thread)."""
         pupil = self.pupil_for_token(token)
@@ -34,7 +56,7 @@ class CatchingUp:
                 pupil = self.pupil_for_token(token)
         return pupil
 
-    def _known_table(self, table_id: object) -> Any:
+    def _known_table(self, table_id: object) -> Table | None:
         """The table, read from a shared store when another worker created it a moment ago."""
         if not isinstance(table_id, str):
             return None
@@ -43,7 +65,7 @@ class CatchingUp:
             table = self.refresh_table(table_id)
         return table
 
-    def refresh_table(self, table_id: str) -> Any:
+    def refresh_table(self, table_id: str) -> Table | None:
         """Read a table and its current game again from the store and catch up: a new game is loaded whole,
         the same game gets only the actions it has not applied yet (each checked by the engine, E6)."""
         record = self.store.table(table_id)
@@ -52,6 +74,7 @@ class CatchingUp:
         table = self.tables.get(table_id)
         same_game = table is not None and table.game is not None and table.game_no == record["game_no"]
         if same_game and record["status"] != "waiting":
+            assert table is not None and table.game is not None  # same_game: the table and its game are known
             game, version = table.game, table.version
             for text in self.store.actions_since(table_id, record["game_no"], version):
                 game, version = game.apply(game.check(text)), version + 1
@@ -72,7 +95,7 @@ class CatchingUp:
             self._touch(table)
         return table
 
-    def remote_action(self, table_id: str, game_no: int, index: int, text: str) -> Any:
+    def remote_action(self, table_id: str, game_no: int, index: int, text: str) -> Table | None:
         """Another worker stored action ``index``: applied at once when it is the next one, otherwise the
         table is read again (a message was missed, or the game is not known here yet)."""
         table = self.tables.get(table_id)
@@ -115,7 +138,7 @@ class CatchingUp:
         for record in self.store.tables():
             self.refresh_table(record["id"])
 
-    def start_if_full(self, table: Any) -> None:
+    def start_if_full(self, table: Table) -> None:
         """A waiting table whose seats another worker filled: its game starts here (its owner calls this)."""
         if table.status == "waiting" and len(self.seated(table.id)) == len(table.human_seats()):
             self._start_game(table)

@@ -12,13 +12,20 @@ import socket
 import sqlite3
 import sys
 import traceback
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TextIO
+from types import FrameType
+from typing import TYPE_CHECKING, Any, TextIO
 
 from .. import i18n
 from ..errors import KnackpyError
 from . import texts  # noqa: F401 - registers the texts
 from .course_site import add_serve_arguments, course_lines, site_from_args
+
+if TYPE_CHECKING:  # loaded only when the server starts (the web packages, psycopg for a school)
+    from .pgstore import PostgresStore
+    from .room import Classroom
+    from .school import School
 
 __all__ = ["add_parser", "cmd_serve", "REQUIRED"]
 
@@ -77,6 +84,7 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
     workers = getattr(args, "workers", 1)
     if not school and workers != 1:
         raise KnackpyError("serve.workers_need_postgres", workers=workers)
+    db: Path | str  # the SQLite file, or the school's PostgreSQL address without its password
     if school:
         store, db = _school_store(args)
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
@@ -122,7 +130,7 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
     return _run_server(args, room, sock, out, course=course)
 
 
-def _sqlite_classroom(args: argparse.Namespace, sock: socket.socket):
+def _sqlite_classroom(args: argparse.Namespace, sock: socket.socket) -> tuple[Path, Classroom]:
     from .room import Classroom
     from .store import SQLiteStore
 
@@ -134,7 +142,7 @@ def _sqlite_classroom(args: argparse.Namespace, sock: socket.socket):
         raise KnackpyError("serve.bad_db", path=db, reason=str(err)[:80]) from None
 
 
-def _school_store(args: argparse.Namespace):
+def _school_store(args: argparse.Namespace) -> tuple[PostgresStore, str]:
     """The classroom's PostgreSQL store (checked before the port is taken) and its address without password."""
     if importlib.util.find_spec("psycopg") is None:
         raise KnackpyError("serve.school_missing")
@@ -154,7 +162,14 @@ def _without_password(url: str) -> str:
     return re.sub(r"(://[^:/@]*):[^@/]*@", r"\1:***@", url)  # a password is never printed
 
 
-def _supervise(args: argparse.Namespace, sock: socket.socket, workers: int, say, out, course: Path | None) -> int:
+def _supervise(
+    args: argparse.Namespace,
+    sock: socket.socket,
+    workers: int,
+    say: Callable[..., None],
+    out: TextIO,
+    course: Path | None,
+) -> int:
     """Start ``workers`` processes that serve the one socket; one that dies is started again; SIGTERM or
     Ctrl-C stops them all.  Each worker is a whole server on the shared classroom (:mod:`knackpy.serve.school`)."""
     import signal
@@ -180,7 +195,7 @@ def _supervise(args: argparse.Namespace, sock: socket.socket, workers: int, say,
         children[pid] = number
         return pid
 
-    def stop(signum, frame) -> None:
+    def stop(signum: int, frame: FrameType | None) -> None:
         nonlocal stopping
         stopping = True
         for pid in list(children):
@@ -198,8 +213,8 @@ def _supervise(args: argparse.Namespace, sock: socket.socket, workers: int, say,
             pid, status = os.wait()
         except ChildProcessError:
             break
-        number = children.pop(pid, None)
-        if number is not None and not stopping:
+        worker = children.pop(pid, None)  # its number
+        if worker is not None and not stopping:
             reason = (
                 f"signal {os.WTERMSIG(status)}"
                 if os.WIFSIGNALED(status)
@@ -207,8 +222,8 @@ def _supervise(args: argparse.Namespace, sock: socket.socket, workers: int, say,
             )
             time.sleep(RESTART_AFTER)
             if not stopping:
-                say("serve.worker_restarted", number=number, pid=pid, reason=reason)
-                say("serve.worker", number=number, pid=start(number))
+                say("serve.worker_restarted", number=worker, pid=pid, reason=reason)
+                say("serve.worker", number=worker, pid=start(worker))
             out.flush()
     sock.close()
     return 0
@@ -223,7 +238,7 @@ def _end_with_parent() -> None:
         ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # 1: PR_SET_PDEATHSIG
 
 
-def _run_worker(args: argparse.Namespace, sock: socket.socket, out, course: Path | None) -> int:
+def _run_worker(args: argparse.Namespace, sock: socket.socket, out: TextIO, course: Path | None) -> int:
     from .pgstore import PostgresStore
     from .room import Classroom
     from .school import School
@@ -240,7 +255,15 @@ def _run_worker(args: argparse.Namespace, sock: socket.socket, out, course: Path
     return _run_server(args, room, sock, out, school=School(store), course=course)
 
 
-def _run_server(args: argparse.Namespace, room, sock: socket.socket, out, *, school=None, course=None) -> int:
+def _run_server(
+    args: argparse.Namespace,
+    room: Classroom,
+    sock: socket.socket,
+    out: TextIO,
+    *,
+    school: School | None = None,
+    course: Path | None = None,
+) -> int:
     """Serve ``room`` on ``sock`` until Ctrl-C or SIGTERM (with ``course``, a built site's folder, the lessons too)."""
     import asyncio
 

@@ -22,10 +22,18 @@ import secrets
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
 from .limits import Throttle
 from .store import ActionConflict, Store, StoreUnavailable
+
+if TYPE_CHECKING:  # psycopg loads only when a school runs (and reads as Any where it is not installed)
+    import psycopg
+
+    Connection: TypeAlias = psycopg.Connection[tuple[Any, ...]]  # autocommit, rows as tuples
+
+T = TypeVar("T")
 
 __all__ = ["PostgresStore", "Listener", "Ownership", "SharedThrottle", "is_postgres_url", "CLASSROOM_PATTERN"]
 
@@ -65,7 +73,7 @@ def channel(classroom: str) -> str:
     return "knackpy_" + classroom.replace("-", "_")
 
 
-def _psycopg():
+def _psycopg() -> ModuleType:
     import psycopg
 
     return psycopg
@@ -103,11 +111,11 @@ class PostgresStore(Store):
             self.db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
             self.db.execute(SCHEMA)
 
-    def _connect(self):
+    def _connect(self) -> Connection:
         return _psycopg().connect(self.url, autocommit=True, application_name=f"knackpy:{self.classroom}")
 
     # --- running statements ------------------------------------------------------------------------
-    def _run(self, work: Callable[[Any], Any], *, transaction: bool) -> Any:
+    def _run(self, work: Callable[[Connection], T], *, transaction: bool) -> T:
         """``work(connection)``, in one transaction (or, ``transaction=False``, one statement); a lost connection is opened again and the work tried again
         for about three seconds, then :class:`StoreUnavailable` ("offline").  A unique key already taken is
         :class:`ActionConflict` (another worker was first)."""
@@ -140,7 +148,7 @@ class PostgresStore(Store):
             self._run(lambda db: db.execute(one, (*params, *notify)), transaction=False)
             return
 
-        def work(db) -> None:
+        def work(db: Connection) -> None:
             for sql, params in statements:
                 db.execute(sql, params)
             if message is not None:  # heard by the other workers once (and only if) this commits
@@ -234,7 +242,7 @@ class PostgresStore(Store):
         self._write(statements + ([self._table_row(table)] if table is not None else []), {"k": "table", "t": table_id})
 
     def games(self) -> list[dict[str, Any]]:
-        def work(db) -> list[dict[str, Any]]:
+        def work(db: Connection) -> list[dict[str, Any]]:
             games = db.execute(
                 "SELECT table_id, game_no, start, status FROM knackpy_games WHERE classroom = %s ORDER BY started",
                 (self.classroom,),
@@ -253,7 +261,7 @@ class PostgresStore(Store):
         return self._run(work, transaction=True)  # the games and their actions as of one moment
 
     def game(self, table_id: str, game_no: int) -> dict[str, Any] | None:
-        def work(db) -> dict[str, Any] | None:
+        def work(db: Connection) -> dict[str, Any] | None:
             row = db.execute(
                 "SELECT start, status FROM knackpy_games WHERE classroom = %s AND table_id = %s AND game_no = %s",
                 (self.classroom, table_id, game_no),
@@ -267,7 +275,7 @@ class PostgresStore(Store):
     def actions_since(self, table_id: str, game_no: int, since: int) -> list[str]:
         return self._run(lambda db: self._actions(db, table_id, game_no, since), transaction=False)
 
-    def _actions(self, db, table_id: str, game_no: int, since: int) -> list[str]:
+    def _actions(self, db: Connection, table_id: str, game_no: int, since: int) -> list[str]:
         sql = (
             "SELECT text FROM knackpy_actions WHERE classroom = %s AND table_id = %s AND game_no = %s AND idx >= %s "
             "ORDER BY idx"
@@ -278,7 +286,7 @@ class PostgresStore(Store):
         self, table_id: str, game_no: int, index: int, text: str, *, finished: dict[str, Any] | None = None
     ) -> None:
         sql = "INSERT INTO knackpy_actions (classroom, table_id, game_no, idx, text) VALUES (%s, %s, %s, %s, %s)"
-        statements = [(sql, (self.classroom, table_id, game_no, index, text))]
+        statements: list[tuple[str, tuple]] = [(sql, (self.classroom, table_id, game_no, index, text))]
         if finished is not None:
             over = "UPDATE knackpy_games SET status = 'over' WHERE classroom = %s AND table_id = %s AND game_no = %s"
             statements += [(over, (self.classroom, table_id, game_no)), self._table_row(finished)]
@@ -286,7 +294,9 @@ class PostgresStore(Store):
         self._write(statements, message)
 
     # --- limits that hold across workers -------------------------------------------------------------
-    def throttle(self, name: str, limit: int, window: float, *, clock=None) -> SharedThrottle:
+    def throttle(
+        self, name: str, limit: int, window: float, *, clock: Callable[[], float] | None = None
+    ) -> SharedThrottle:
         return SharedThrottle(self, name, limit, window, clock=clock)
 
     def close(self) -> None:
@@ -298,14 +308,16 @@ class SharedThrottle(Throttle):
     """:class:`~knackpy.serve.limits.Throttle` with its events in the database, on the database's clock (or
     a test's ``clock``): a limit per address or per classroom holds however many workers and machines serve."""
 
-    def __init__(self, store: PostgresStore, name: str, limit: int, window: float, *, clock=None) -> None:
+    def __init__(
+        self, store: PostgresStore, name: str, limit: int, window: float, *, clock: Callable[[], float] | None = None
+    ) -> None:
         super().__init__(limit, window)
         self.store = store
         self.name = name
-        self.clock = clock
+        self.test_clock = clock  # None: the database's (Throttle's own clock must be one to call)
 
     def _now(self) -> tuple[str, tuple]:
-        return (NOW, ()) if self.clock is None else ("%s", (self.clock(),))
+        return (NOW, ()) if self.test_clock is None else ("%s", (self.test_clock(),))
 
     def blocked(self, key: str) -> bool:
         now, at = self._now()
@@ -328,7 +340,7 @@ class Listener:
     When the connection is lost (the database restarts), ``heard({"k": "lost"})`` once; when it is back,
     ``heard({"k": "resync"})``: messages sent meanwhile were missed, so the worker reads everything again."""
 
-    def __init__(self, url: str, classroom: str, worker: str, heard: Callable[[dict[str, Any]], None]) -> None:
+    def __init__(self, url: str, classroom: str, worker: str, heard: Callable[[dict[str, Any]], object]) -> None:
         self.url = url
         self.channel = channel(classroom)
         self.worker = worker
@@ -393,9 +405,9 @@ class Ownership:
         self.name = f"knackpy-owner:{classroom}:{os.getpid()}"  # the pid: an administrator sees who owns what
         self.owned: set[str] = set()
         self.live_pids: set[str] = {str(os.getpid())}  # the workers of this classroom alive at the last claim
-        self.db = None
+        self.db: Connection | None = None
 
-    def _connection(self):
+    def _connection(self) -> Connection:
         if self.db is None or self.db.closed:
             self.owned = set()  # a new session holds nothing
             self.db = _psycopg().connect(self.url, autocommit=True, application_name=self.name)
@@ -420,7 +432,7 @@ class Ownership:
                     break
                 if db.execute(
                     "SELECT pg_try_advisory_lock(hashtext(%s), hashtext(%s))", (self.classroom, table_id)
-                ).fetchone()[0]:
+                ).fetchone()[0]:  # type: ignore[index, unused-ignore]  # one row always; Any without psycopg
                     self.owned.add(table_id)
                     taken.add(table_id)
             for table_id in sorted(self.owned - taken):

@@ -645,7 +645,3 @@ class Classroom(TeacherToken, CatchingUp):
 def csv_safe(text: str) -> str:
     """Spreadsheets run cells that start with = + - @ as formulas: such a name gets a leading apostrophe."""
     return "'" + text if text[:1] in ("=", "+", "-", "@") else text
-
-
-def lang_or_default(lang: object) -> str:
-    return lang if lang in i18n.LANGS else i18n.DEFAULT_LANG

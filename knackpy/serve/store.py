@@ -18,6 +18,7 @@ import os
 import sqlite3
 import time
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -118,7 +119,7 @@ class Store(ABC):
     def actions_since(self, table_id: str, game_no: int, since: int) -> list[str]:
         """A game's actions from number ``since`` on, in order."""
 
-    def throttle(self, name: str, limit: int, window: float, *, clock=None) -> Throttle:
+    def throttle(self, name: str, limit: int, window: float, *, clock: Callable[[], float] | None = None) -> Throttle:
         """The limit ``name`` (at most ``limit`` events per ``window`` seconds per key); kept in memory unless
         the store is shared, where it must hold across workers.  ``clock``: a test's (default: monotonic)."""
         return Throttle(limit, window, clock=clock or time.monotonic)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .. import i18n
 
-__all__ = ["UI_PREFIX", "ui_texts"]
+__all__ = ["UI_PREFIX", "ui_texts", "lang_or_default"]
 
 UI_PREFIX = "serve.ui."
 
@@ -18,6 +18,11 @@ def ui_texts() -> dict[str, dict[str, str]]:
     """The pages' texts by language: ``{"de": {"join": ...}, "en": {...}}`` (keys without the prefix)."""
     entries = {k.removeprefix(UI_PREFIX): pair for k, pair in i18n.all_entries().items() if k.startswith(UI_PREFIX)}
     return {lang: {k: pair[i] for k, pair in entries.items()} for i, lang in enumerate(i18n.LANGS)}
+
+
+def lang_or_default(lang: object) -> str:
+    """The language a request asks for, when the texts have it; otherwise the default."""
+    return lang if lang in i18n.LANGS else i18n.DEFAULT_LANG
 
 
 i18n.catalogue(

@@ -12,8 +12,12 @@ import hashlib
 import hmac
 import secrets
 import time
+from typing import TYPE_CHECKING
 
 from .errors import Refused
+
+if TYPE_CHECKING:
+    from .store import Store
 
 __all__ = ["token_hash", "TeacherToken"]
 
@@ -27,6 +31,9 @@ def token_hash(token: str) -> str:
 
 class TeacherToken:
     """The teacher-token part of :class:`~knackpy.serve.room.Classroom` (``self.store``)."""
+
+    if TYPE_CHECKING:
+        store: Store  # set by the Classroom
 
     _teacher_hash = "-"
     _teacher_read = 0.0  # when a shared store's hash was last read again
