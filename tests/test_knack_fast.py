@@ -8,7 +8,9 @@ import pytest
 import knackpy
 from knackpy.bots import make_bot
 from knackpy.bots.knack_fast import Dealer, Move, Race, after, knack_race, likelihood, loss, play_out
-from knackpy.bots.strong_knack import _knack_info, _knack_likelihood, knack_candidates
+from knackpy.bots.knack_info import _knack_info
+from knackpy.bots.sampling import MISS
+from knackpy.bots.strong_knack import knack_candidates
 from knackpy.evaluation import knack_measures
 
 RULESETS = [
@@ -78,11 +80,13 @@ def test_the_fast_rollout_ends_every_round_as_the_engine_does(ruleset, options):
     assert compared > 500
 
 
-def test_the_fast_likelihood_is_the_strong_bots_likelihood():
+def test_the_likelihood_fully_explains_the_real_hands_of_rule_of_thumb_players_and_doubts_others():
+    """Simple bots play the rule of thumb: their real hands explain every move (weight 1); a random hand often
+    does not (each move the rule of thumb would not make costs the factor MISS)."""
     rules = knackpy.rules("knack")
     ctx = knack_measures(rules)
     rng = random.Random(5)
-    checked = 0
+    checked, doubted = 0, 0
     for seed in range(10):
         game = knackpy.new_game(rules, players=4, seed=seed)
         bots = [make_bot("simple", rules, seed=s) for s in range(4)]
@@ -93,11 +97,13 @@ def test_the_fast_likelihood_is_the_strong_bots_likelihood():
                 for seat, known, k in info.slots:
                     recs = info.records.get(seat)
                     if recs and k > 0:
-                        hand = known + tuple(rng.sample(info.pool, k))
-                        assert likelihood(ctx, recs, hand) == _knack_likelihood(ctx, recs, hand)
+                        assert likelihood(ctx, recs, tuple(game.hands[seat])) == 1.0
+                        guess = likelihood(ctx, recs, known + tuple(rng.sample(info.pool, k)))
+                        assert any(guess == pytest.approx(MISS**n) for n in range(len(recs) + 1))
+                        doubted += guess < 1.0
                         checked += 1
             game = game.apply(bots[game.to_move].act(game))
-    assert checked >= 100
+    assert checked >= 100 and doubted >= checked // 10
 
 
 def _a_turn(seed: int = 3):

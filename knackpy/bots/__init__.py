@@ -77,12 +77,14 @@ same decisions.
 
 # Every name of the former single module stays importable here (the estimate texts and sampling budgets too).
 from .base import LEVELS, Bot, decimal_text, decision_key, level_name, percent_text, value_text  # noqa: F401
+from .knack_fast import ROLLOUT_CIRCLES  # noqa: F401
+from .knack_info import RECORDS  # noqa: F401
 from .levels import make_bot
 from .sampling import PROPOSALS  # noqa: F401
 from .simple import CLOSE_AT_LEAST, KEEP_AT_LEAST, KNOCK_AT_MOST, RandomBot, SimpleBot
 from .strong import MAX_WORLDS, MIN_WORLDS, StrongBot, evaluate, hand_points, outcomes  # noqa: F401
 from .strong_charakir import CHARAKIR_BUDGET  # noqa: F401
-from .strong_knack import KNACK_BUDGET, KNACK_MAX_SWAPS, RECORDS, ROLLOUT_CIRCLES  # noqa: F401
+from .strong_knack import KNACK_BUDGET, KNACK_MAX_SWAPS  # noqa: F401
 from .tournament import LevelResult, TournamentResult, tournament
 
 __all__ = [

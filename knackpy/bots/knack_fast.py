@@ -25,9 +25,9 @@ from ..engine.core import Action
 from ..engine.observation import KnackObservation
 from ..evaluation import KnackMeasures
 from ..evaluation import swapped_hand as _swapped_hand
+from .knack_info import _R_ALL, _R_CLOSE, _R_KEEP, _R_PUSH, _R_SWAP, _knack_info, _KnackInfo
 from .sampling import MISS
 from .simple import CLOSE_AT_LEAST, KEEP_AT_LEAST
-from .strong_knack import _R_ALL, _R_CLOSE, _R_KEEP, _R_PUSH, _R_SWAP, ROLLOUT_CIRCLES, _knack_info, _KnackInfo
 
 RACE_FIRST = 16  # deals every candidate gets
 RACE_BATCH = 16  # deals per later batch, for the candidates still in the race
@@ -35,14 +35,20 @@ RACE_MAX = 64  # deals at most per candidate
 RACE_SE = 2.0  # a candidate drops out this many standard errors behind the best
 RACE_EQUAL = 0.005  # the race ends when every candidate left is surely within this chance to lose of the best
 FAST_PROPOSALS = 80  # hands drawn per opponent before weighing them by what he did
+ROLLOUT_CIRCLES = 5  # a rollout plays at most this many circles, then scores as if closed
 
 
 # --- deals of the unseen cards -------------------------------------------------------------------------------------
 
 
 def likelihood(ctx: KnackMeasures, recs: list[tuple], hand: tuple) -> float:
-    """:func:`~knackpy.bots.strong_knack._knack_likelihood` (how well a hand explains an opponent's moves), with
-    the score table read through its rows of kept pairs: the same numbers, faster."""
+    """How well a sampled hand of one opponent explains what he did this round (``recs``, newest first), if he
+    followed the rule of thumb.
+
+    Every hand he held this round follows from his current hand by undoing his public swaps; each of his
+    decisions scores 1 if the rule of thumb takes it with that hand and table, else :data:`MISS` (so random
+    or clever players still fit, only less well).  The score table is read through its rows of kept pairs.
+    """
     pairs = ctx.pairs
     call_min = ctx.call_min
     weight = 1.0
