@@ -54,10 +54,10 @@ def likelihood(ctx: KnackMeasures, recs: list[tuple], hand: tuple) -> float:
     weight = 1.0
     for kind, table, give, take, closed in recs:
         after_value = None
-        if kind == _R_SWAP:
+        if kind == _R_SWAP:  # the hand before the swap: the card taken back, the card given in its place
             a, b, c = hand
             after_value = pairs[a << 7 | b][c]
-            hand = tuple(give if c == take else c for c in hand)
+            hand = (give if a == take else a, give if b == take else b, give if c == take else c)
         elif kind == _R_ALL:
             a, b, c = hand
             after_value = pairs[a << 7 | b][c]
