@@ -97,17 +97,20 @@ class LazyHistory(Sequence):
     so materialising it each time would make every decision O(game length).
     """
 
-    __slots__ = ("_node", "_convert", "_items")
+    __slots__ = ("_node", "_convert", "_expand", "_items")
 
-    def __init__(self, node: tuple | None, convert: Any = None) -> None:
+    def __init__(self, node: tuple | None, convert: Any = None, expand: Any = None) -> None:
         self._node = node
         self._convert = convert
+        self._expand = expand  # the records, some standing for several events, as one record per event
         self._items: tuple | None = None
 
     def _all(self) -> tuple:
         if self._items is None:
             items = unlink(self._node)
-            self._items = tuple(map(self._convert, items)) if self._convert else items
+            if self._expand is not None:
+                items = self._expand(items)
+            self._items = tuple(map(self._convert, items)) if self._convert else tuple(items)
         return self._items
 
     def __getitem__(self, index: Any) -> Any:  # an index or a slice, as a tuple takes them

@@ -69,7 +69,9 @@ def _legal_turn(game: Game) -> tuple[KnackAction, ...]:
     h0, h1, h2 = hand
     t0, t1, t2 = table
     r0, r1, r2 = rows[h0], rows[h1], rows[h2]
-    points = ctx.points[hand]
+    # A mover holds a call-worthy hand in this phase only after forgetting it (a swap to one leads to the call
+    # phase, one on the deal ends the round: K14, K15), so the hand's points are looked up only then.
+    points = ctx.points[hand] if game._forgot >> game._to_move & 1 else 0
     if game._closer < 0 and not ctx.seven_eight_nine and points not in ctx.call_points:
         # the common case in one tuple (not swaps + tail), so the LegalActions costs no extra tuple
         swaps_and_tail = (
@@ -140,13 +142,15 @@ def _do_choose(game: Game, action: KnackAction) -> Game:
     return new
 
 
-def _swapped(new: Game, game: Game, player: int, hand: tuple[Card, ...], action: KnackAction) -> Game:
-    """After any swap (K10): a fresh hand clears an old forgotten call; a call-worthy hand waits for the call."""
+def _swapped(
+    game: Game, player: int, hand: tuple[Card, ...], table: tuple[Card, ...], action: KnackAction, record: Any
+) -> Game:
+    """After any swap (K10): a fresh hand clears an old forgotten call; a call-worthy hand waits for the call.
+
+    ``record``: the swap's entry in the history."""
     hands = list(game._hands)
     hands[player] = hand
-    new._hands = tuple(hands)
-    new._log = (game._log, action)
-    new._pushes = 0
+    new = game._successor(tuple(hands), table, (game._log, action), (game._events, record))
     ctx = game._ctx
     if ctx.clear_forgotten:
         new._forgot = game._forgot & ~(1 << player)
@@ -157,26 +161,22 @@ def _swapped(new: Game, game: Game, player: int, hand: tuple[Card, ...], action:
 
 
 def _do_swap(game: Game, action: Swap) -> Game:
-    new = game._copy()
     player = game._to_move
     hand, table = game._hands[player], game._table
     give, take = action.give, action.take
     i, j = hand.index(give), table.index(take)
     new_hand = (take, hand[1], hand[2]) if i == 0 else (hand[0], take, hand[2]) if i == 1 else (hand[0], hand[1], take)
-    new._table = (
+    new_table = (
         (give, table[1], table[2]) if j == 0 else (table[0], give, table[2]) if j == 1 else (table[0], table[1], give)
     )
-    new._events = (game._events, (player, action))
-    return _swapped(new, game, player, new_hand, action)
+    return _swapped(game, player, new_hand, new_table, action, (player, action))
 
 
 def _do_swap_all(game: Game, action: SwapAll) -> Game:
-    new = game._copy()
     player = game._to_move
     hand, table = game._hands[player], game._table
-    new._table = hand
-    new._events = (game._events, Event("knack_swap_all", player, (("give", hand), ("take", table)), "K10"))
-    return _swapped(new, game, player, table, action)
+    record = Event("knack_swap_all", player, (("give", hand), ("take", table)), "K10")
+    return _swapped(game, player, table, hand, action, record)
 
 
 def _do_push(game: Game, action: Push) -> Game:
