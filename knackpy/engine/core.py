@@ -498,8 +498,21 @@ class Game:
         names: Any = None,
         deck_order: Any = None,
         first_dealer: int | None = None,
-    ) -> Game:  # pragma: no cover - abstract
-        """A new game of ``rules``, dealt and waiting for the first action."""
+    ) -> Self:
+        """A new game of ``rules``, dealt and waiting for the first action.
+
+        The set-up is checked first (:meth:`_set_up`); then the engine deals the first round
+        (:meth:`_begin`).  ``deck_order`` (the whole deck) fixes the first round's cards, later
+        rounds are shuffled from ``seed`` (E1); without ``first_dealer`` the engine's own rule
+        picks the first dealer.
+        """
+        game = cls._set_up(
+            rules, players=players, seed=seed, names=names, deck_order=deck_order, first_dealer=first_dealer
+        )
+        return game._begin(first_dealer)
+
+    def _begin(self, first_dealer: int | None) -> Self:  # pragma: no cover - abstract
+        """Deal the first round into this blank, checked state (``first_dealer`` as given) and return it."""
         raise NotImplementedError
 
     def view(self, player: int | None = None) -> View:  # pragma: no cover - abstract

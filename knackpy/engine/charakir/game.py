@@ -185,33 +185,20 @@ class CharakirGame(Game):
     _legal: tuple[Action, ...] | None  # cache of legal_actions()
 
     # --- creation -------------------------------------------------------------------
-    @classmethod
-    def start(
-        cls,
-        rules: Rules,
-        *,
-        players: int,
-        seed: int | None = None,
-        names: Any = None,
-        deck_order: Any = None,
-        first_dealer: int | None = None,
-    ) -> CharakirGame:
-        """A new game: C4 draw for the first dealer (unless given), then the first deal (C5)."""
-        game = cls._set_up(
-            rules, players=players, seed=seed, names=names, deck_order=deck_order, first_dealer=first_dealer
-        )
-        n = game.n_players
+    def _begin(self, first_dealer: int | None) -> CharakirGame:
+        """C4: the draw for the first dealer (unless given), then the first deal (C5)."""
+        n = self.n_players
         events: list[Event] = []
         if first_dealer is None:
-            dealer = _draw_for_dealer(game.seed, n, events)
+            dealer = _draw_for_dealer(self.seed, n, events)
         else:
             dealer = first_dealer
             events.append(Event("charakir_first_dealer_given", dealer, (), "C4"))
-        game._events = linked(events)
-        game.totals = (0,) * n
-        game.round_results = ()
-        _deal(game, 0, dealer)
-        return game
+        self._events = linked(events)
+        self.totals = (0,) * n
+        self.round_results = ()
+        _deal(self, 0, dealer)
+        return self
 
     def _next(self) -> CharakirGame:
         """The next state's shell: every field copied explicitly (the hot path; no deepcopy)."""

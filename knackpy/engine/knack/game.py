@@ -185,31 +185,19 @@ class KnackGame(Game):
         return engine_class(rules.variant) is cls
 
     # --- creation --------------------------------------------------------------------------------------------------
-    @classmethod
-    def start(
-        cls,
-        rules: Rules,
-        *,
-        players: int,
-        seed: int | None = None,
-        names: Any = None,
-        deck_order: Any = None,
-        first_dealer: int | None = None,
-    ) -> KnackGame:
-        """A new game, dealt and waiting for the first choice (K4/K5, O4).
+    def _begin(self, first_dealer: int | None) -> KnackGame:
+        """The first deal, waiting for the first choice (K4/K5, O4).
 
         ``deck_order`` (the whole deck, see :func:`stack_deck`) fixes the first
         round's cards; later rounds are shuffled from ``seed`` (E1).  Without
         ``first_dealer`` the first dealer is drawn from the seed.
         """
-        game = cls._set_up(
-            rules, players=players, seed=seed, names=names, deck_order=deck_order, first_dealer=first_dealer
-        )
-        n = game.n_players
-        game._ctx = _context(rules)
-        dealer = first_dealer if first_dealer is not None else _seeded_dealer(game.seed, n)
-        stake = rules.coins if game._ctx.lausitz else rules.lives
-        return _deal_round(game, 1, dealer, (stake,) * n, (True,) * n, 0, None, [])
+        n = self.n_players
+        self._ctx = _context(self.rules)
+        dealer = first_dealer if first_dealer is not None else _seeded_dealer(self.seed, n)
+        stake = self.rules.coins if self._ctx.lausitz else self.rules.lives
+        assert stake is not None  # a Knack ruleset always has one of them (its variant's defaults)
+        return _deal_round(self, 1, dealer, (stake,) * n, (True,) * n, 0, None, [])
 
     def _copy(self) -> KnackGame:
         """The explicit field copy the next state is built from (cheaper than walking the MRO)."""
