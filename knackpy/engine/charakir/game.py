@@ -200,8 +200,11 @@ class CharakirGame(Game):
         _deal(self, 0, dealer)
         return self
 
-    def _next(self) -> CharakirGame:
-        """The next state's shell: every field copied explicitly (the hot path; no deepcopy)."""
+    def _next(self, action: Action, record: Any, hands: tuple[tuple[Card, ...], ...] | None = None) -> CharakirGame:
+        """The next state's shell after ``action``: every field copied explicitly (the hot path; no deepcopy).
+
+        Every move adds itself to the log and ``record`` (an event) to the history; most change the hands.
+        """
         new = object.__new__(CharakirGame)
         new.rules = self.rules
         new.n_players = self.n_players
@@ -209,15 +212,15 @@ class CharakirGame(Game):
         new.names = self.names
         new.deck_order = self.deck_order
         new.first_dealer = self.first_dealer
-        new._log = self._log
-        new._events = self._events
+        new._log = (self._log, action)
+        new._events = (self._events, record)
         new.round_no = self.round_no
         new.dealer = self.dealer
         new.to_move = self.to_move
         new.phase = self.phase
         new.knocker = self.knocker
         new.turns = self.turns
-        new.hands = self.hands
+        new.hands = self.hands if hands is None else hands
         new.totals = self.totals
         new.round_results = self.round_results
         new._order = self._order

@@ -157,6 +157,10 @@ def _swapped(
     if ctx.points[hand] in ctx.call_points:
         new._phase = CALL  # K14: call at once, or end the turn (= forget)
         return new
+    turns, following = game._turns + 1, game._rd.next_seat[player]
+    if following != game._closer and turns < ctx.turn_cap:  # _next_turn's common case inline (a swap is most moves)
+        new._turns, new._to_move = turns, following  # the phase stays TURN
+        return new
     return _next_turn(new, player)
 
 
@@ -181,35 +185,30 @@ def _do_swap_all(game: Game, action: SwapAll) -> Game:
 
 def _do_push(game: Game, action: Push) -> Game:
     """K11: the turn passes.  K12: a full circle of pushes renews the table, or ends the round if the pile is short."""
-    new = game._copy()
     player = game._to_move
-    new._log = (game._log, action)
-    new._events = (game._events, (player, action))
     pushes = game._pushes + 1
+    new = game._successor(game._hands, game._table, (game._log, action), (game._events, (player, action)), pushes)
     ctx, rd = game._ctx, game._rd
     if ctx.renew and game._closer < 0 and pushes >= len(rd.seats):
         pos = game._pile_pos
         if len(rd.cards) - pos < 3:
             new._events = (new._events, Event("knack_renew_short", None, (), "K12"))
+            new._pushes = game._pushes  # a state that stays (game over, O13's choice) shows the count before
             return _end_round(new, "stock_empty", None)
         fresh = rd.cards[pos : pos + 3]
         new._events = (new._events, Event("knack_renew", None, (("old", game._table), ("new", fresh)), "K12"))
         new._out = game._out + game._table
         new._table = fresh
         new._pile_pos = pos + 3
-        pushes = 0
-    new._pushes = pushes
+        new._pushes = 0
     return _next_turn(new, player)
 
 
 def _do_close(game: Game, action: Close) -> Game:
     """K13/O5: everyone else moves once more, then the round is scored."""
-    new = game._copy()
     player = game._to_move
-    new._log = (game._log, action)
-    new._events = (game._events, (player, action))
+    new = game._successor(game._hands, game._table, (game._log, action), (game._events, (player, action)))
     new._closer = player
-    new._pushes = 0
     return _next_turn(new, player)
 
 
