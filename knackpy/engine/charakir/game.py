@@ -107,7 +107,6 @@ from ..core import (
 from ..observation import CharakirObservation
 from ..set_up import engine_class
 from .actions import (
-    _ACTION_TYPE_SET,
     _NO_ACTIONS,
     _POINTS,
     _POINTS_OF,
@@ -307,11 +306,11 @@ class CharakirGame(Game):
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
-        kind = type(action)
-        if kind in _ACTION_TYPE_SET:
+        handler = _HANDLERS.get(type(action))  # None for text and for anything that is no Charakir action
+        if handler is not None:
             for candidate in legal:  # the hot path: one of the engine's own (interned) actions, found by identity
                 if candidate is action:  # (``legal.index`` would call the dataclass ``__eq__`` on the ones before)
-                    return _HANDLERS[kind](self, action)
+                    return handler(self, action)
         return Game.apply(self, action)  # an equal action, text, or an illegal one: checked, with the reason why not
 
     def _do(self, action: Action) -> CharakirGame:

@@ -71,7 +71,7 @@ def _legal_turn(game: Game) -> tuple[KnackAction, ...]:
     r0, r1, r2 = rows[h0], rows[h1], rows[h2]
     # A mover holds a call-worthy hand in this phase only after forgetting it (a swap to one leads to the call
     # phase, one on the deal ends the round: K14, K15), so the hand's points are looked up only then.
-    points = ctx.points[hand] if game._forgot >> game._to_move & 1 else 0
+    points = ctx.points[hand] if game._forgot and game._forgot >> game._to_move & 1 else 0
     if game._closer < 0 and not ctx.seven_eight_nine and points not in ctx.call_points:
         # the common case in one tuple (not swaps + tail), so the LegalActions costs no extra tuple
         swaps_and_tail = (
