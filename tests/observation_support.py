@@ -129,11 +129,14 @@ class LeakWatch:
         new = []
         while node is not None and node is not self._head:
             node, item = node
-            new.append(convert(item) if convert else item)
+            new.append(item)
         assert node is self._head or self._head is _NOT_READ, "the history changed instead of growing"
         self._head = history._node
         new.reverse()
-        return new
+        expand = getattr(history, "_expand", None)  # a record that stands for several events (a round's end)
+        if expand is not None:
+            new = list(expand(new))
+        return [convert(item) for item in new] if convert else new
 
 
 _NOT_READ = object()

@@ -66,3 +66,61 @@ def test_charakir_round_results_are_whole_round_results():
         values = {f.name: getattr(result, f.name) for f in dataclasses.fields(CharakirRound)}
         assert result == CharakirRound(**{**values, "players": lines})
         assert result.text("en") == CharakirRound(**values).text("en")
+
+
+@pytest.mark.parametrize("ruleset", ["knack", "knack_oberlausitz"])
+def test_a_rounds_end_tells_the_same_events_whenever_it_is_read(ruleset):
+    """A scored round keeps its events and result unworked until read: read at once, or only at the game's
+    end, or by another game that shares the state, they are the same."""
+    rules = knackpy.rules(ruleset)
+    rng = random.Random(7)
+    game = new_game(rules, players=3, seed=7)
+    early: list = []  # the history read after every round's end, as it was then
+    while not game.is_over():
+        rounds = len(game.round_results)
+        game = game.apply(rng.choice(game.legal_actions()))
+        if len(game.round_results) > rounds:
+            early.append(tuple(game.view(0).history))
+    replayed = knackpy.load_game(game.to_json())  # the same moves, nothing read on the way
+    assert len(early) == len(game.round_results) > 1
+    for seen in early:
+        assert game.history[: len(seen)] == seen
+    assert replayed.history == game.history
+    assert replayed.round_results == game.round_results
+    assert game.round_results == game.round_results  # a new RoundResult each time, equal every time
+    assert game.view(None).results[-1] == game.round_results[-1]
+    kinds = [event.kind for event in game.history]
+    assert kinds.count("knack_round") + kinds.count("knack_round_lausitz") == len(game.round_results)
+
+
+def test_start_is_one_method_for_both_engines():
+    """``start`` checks the set-up in the core and lets the engine deal (``_begin``); a ruleset's name works."""
+    from knackpy.engine.charakir import CharakirGame
+    from knackpy.engine.core import Game
+    from knackpy.engine.knack import KnackGame
+
+    assert "start" in vars(Game) and "start" not in vars(KnackGame) and "start" not in vars(CharakirGame)
+    by_name = KnackGame.start("knack", players=3, seed=5)
+    assert by_name.to_json() == KnackGame.start(knackpy.rules("knack"), players=3, seed=5).to_json()
+    assert CharakirGame.start("charakir", players=3, seed=5).legal_actions()
+    with pytest.raises(knackpy.KnackpyError):
+        KnackGame.start("charakir", players=3, seed=5)
+
+
+@pytest.mark.rule("K14")
+def test_a_forgotten_call_is_offered_again_on_the_next_turn():
+    """The turn looks up the mover's points only after he forgot a call (K14); so in every turn of random
+    games the call is offered exactly when the hand is worth 31 or 33."""
+    rules = knackpy.rules("knack")
+    forgot_and_offered = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        game = new_game(rules, players=3, seed=seed)
+        while not game.is_over():
+            if game.phase == "turn":
+                offered = any(action.kind == "call" for action in game.legal_actions())
+                worth = game.value(game.to_move).points in (31, 33)
+                assert offered == worth, (seed, game)
+                forgot_and_offered += offered
+            game = game.apply(rng.choice(game.legal_actions()))
+    assert forgot_and_offered > 0  # random players forget calls: the case was met

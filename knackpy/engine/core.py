@@ -97,17 +97,20 @@ class LazyHistory(Sequence):
     so materialising it each time would make every decision O(game length).
     """
 
-    __slots__ = ("_node", "_convert", "_items")
+    __slots__ = ("_node", "_convert", "_expand", "_items")
 
-    def __init__(self, node: tuple | None, convert: Any = None) -> None:
+    def __init__(self, node: tuple | None, convert: Any = None, expand: Any = None) -> None:
         self._node = node
         self._convert = convert
+        self._expand = expand  # the records, some standing for several events, as one record per event
         self._items: tuple | None = None
 
     def _all(self) -> tuple:
         if self._items is None:
             items = unlink(self._node)
-            self._items = tuple(map(self._convert, items)) if self._convert else items
+            if self._expand is not None:
+                items = self._expand(items)
+            self._items = tuple(map(self._convert, items)) if self._convert else tuple(items)
         return self._items
 
     def __getitem__(self, index: Any) -> Any:  # an index or a slice, as a tuple takes them
@@ -495,8 +498,21 @@ class Game:
         names: Any = None,
         deck_order: Any = None,
         first_dealer: int | None = None,
-    ) -> Game:  # pragma: no cover - abstract
-        """A new game of ``rules``, dealt and waiting for the first action."""
+    ) -> Self:
+        """A new game of ``rules``, dealt and waiting for the first action.
+
+        The set-up is checked first (:meth:`_set_up`); then the engine deals the first round
+        (:meth:`_begin`).  ``deck_order`` (the whole deck) fixes the first round's cards, later
+        rounds are shuffled from ``seed`` (E1); without ``first_dealer`` the engine's own rule
+        picks the first dealer.
+        """
+        game = cls._set_up(
+            rules, players=players, seed=seed, names=names, deck_order=deck_order, first_dealer=first_dealer
+        )
+        return game._begin(first_dealer)
+
+    def _begin(self, first_dealer: int | None) -> Self:  # pragma: no cover - abstract
+        """Deal the first round into this blank, checked state (``first_dealer`` as given) and return it."""
         raise NotImplementedError
 
     def view(self, player: int | None = None) -> View:  # pragma: no cover - abstract

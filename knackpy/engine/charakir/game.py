@@ -107,7 +107,6 @@ from ..core import (
 from ..observation import CharakirObservation
 from ..set_up import engine_class
 from .actions import (
-    _ACTION_TYPE_SET,
     _NO_ACTIONS,
     _POINTS,
     _POINTS_OF,
@@ -185,36 +184,26 @@ class CharakirGame(Game):
     _legal: tuple[Action, ...] | None  # cache of legal_actions()
 
     # --- creation -------------------------------------------------------------------
-    @classmethod
-    def start(
-        cls,
-        rules: Rules,
-        *,
-        players: int,
-        seed: int | None = None,
-        names: Any = None,
-        deck_order: Any = None,
-        first_dealer: int | None = None,
-    ) -> CharakirGame:
-        """A new game: C4 draw for the first dealer (unless given), then the first deal (C5)."""
-        game = cls._set_up(
-            rules, players=players, seed=seed, names=names, deck_order=deck_order, first_dealer=first_dealer
-        )
-        n = game.n_players
+    def _begin(self, first_dealer: int | None) -> CharakirGame:
+        """C4: the draw for the first dealer (unless given), then the first deal (C5)."""
+        n = self.n_players
         events: list[Event] = []
         if first_dealer is None:
-            dealer = _draw_for_dealer(game.seed, n, events)
+            dealer = _draw_for_dealer(self.seed, n, events)
         else:
             dealer = first_dealer
             events.append(Event("charakir_first_dealer_given", dealer, (), "C4"))
-        game._events = linked(events)
-        game.totals = (0,) * n
-        game.round_results = ()
-        _deal(game, 0, dealer)
-        return game
+        self._events = linked(events)
+        self.totals = (0,) * n
+        self.round_results = ()
+        _deal(self, 0, dealer)
+        return self
 
-    def _next(self) -> CharakirGame:
-        """The next state's shell: every field copied explicitly (the hot path; no deepcopy)."""
+    def _next(self, action: Action, record: Any, hands: tuple[tuple[Card, ...], ...] | None = None) -> CharakirGame:
+        """The next state's shell after ``action``: every field copied explicitly (the hot path; no deepcopy).
+
+        Every move adds itself to the log and ``record`` (an event) to the history; most change the hands.
+        """
         new = object.__new__(CharakirGame)
         new.rules = self.rules
         new.n_players = self.n_players
@@ -222,15 +211,15 @@ class CharakirGame(Game):
         new.names = self.names
         new.deck_order = self.deck_order
         new.first_dealer = self.first_dealer
-        new._log = self._log
-        new._events = self._events
+        new._log = (self._log, action)
+        new._events = (self._events, record)
         new.round_no = self.round_no
         new.dealer = self.dealer
         new.to_move = self.to_move
         new.phase = self.phase
         new.knocker = self.knocker
         new.turns = self.turns
-        new.hands = self.hands
+        new.hands = self.hands if hands is None else hands
         new.totals = self.totals
         new.round_results = self.round_results
         new._order = self._order
@@ -317,11 +306,11 @@ class CharakirGame(Game):
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
-        kind = type(action)
-        if kind in _ACTION_TYPE_SET:
+        handler = _HANDLERS.get(type(action))  # None for text and for anything that is no Charakir action
+        if handler is not None:
             for candidate in legal:  # the hot path: one of the engine's own (interned) actions, found by identity
                 if candidate is action:  # (``legal.index`` would call the dataclass ``__eq__`` on the ones before)
-                    return _HANDLERS[kind](self, action)
+                    return handler(self, action)
         return Game.apply(self, action)  # an equal action, text, or an illegal one: checked, with the reason why not
 
     def _do(self, action: Action) -> CharakirGame:

@@ -1,7 +1,7 @@
 """A Charakir turn: the legal actions of each step and what each action does (the engine's hot path).
 
 ``_legal(game)`` lists the legal actions; ``_HANDLERS[type(action)](game, action)``
-returns the next state, built by the game's explicit field copy (``game._next()``).  The deal
+returns the next state, built by the game's explicit field copy (``game._next(action, event)``).  The deal
 and scoring are in :mod:`knackpy.engine.charakir.rounds`.
 """
 
@@ -93,49 +93,41 @@ def _pair_cards(game: Game, hand: tuple[Card, ...]) -> tuple[Card, ...]:
 
 def _do_draw(game: Game, action: Action) -> Game:
     """C7: the top card of the pile goes to the hand, unseen by the others (E5)."""
-    new = game._next()
     p = game.to_move
     assert p is not None  # a handler runs only while the game is on
-    new.hands = _with_hand(game.hands, p, game.hands[p] + (game._order[game._pos],))
+    hands = _with_hand(game.hands, p, game.hands[p] + (game._order[game._pos],))
+    new = game._next(action, _DRAW_EVENTS[p], hands)  # the drawn card stays secret (E5)
     new._pos = game._pos + 1
     new.phase = DISCARD
-    new._log = (game._log, action)
-    new._events = (game._events, _DRAW_EVENTS[p])  # the drawn card stays secret (E5)
     return new
 
 
 def _do_take(game: Game, action: Action) -> Game:
     """C7/C8: the open card of the discard goes to the hand; a pair must follow."""
-    new = game._next()
     p = game.to_move
     assert p is not None  # a handler runs only while the game is on
     rest, card = game._discard
-    new.hands = _with_hand(game.hands, p, game.hands[p] + (card,))
+    new = game._next(action, _TAKE_EVENTS[p][card], _with_hand(game.hands, p, game.hands[p] + (card,)))
     new._discard = rest
     new._taken = card
     new.phase = PAIR
-    new._log = (game._log, action)
-    new._events = (game._events, _TAKE_EVENTS[p][card])
     return new
 
 
 def _do_pair(game: Game, action: LayPair) -> Game:
     """C8: the pair goes face up onto the discard."""
-    new = game._next()
     p = game.to_move
     assert p is not None  # a handler runs only while the game is on
     hand = _without(_without(game.hands[p], action.a), action.b)
-    new.hands = _with_hand(game.hands, p, hand)
+    record = Event("charakir_pair", p, (("cards", (action.a, action.b)),), "C8")
+    new = game._next(action, record, _with_hand(game.hands, p, hand))
     new._discard = ((game._discard, action.a), action.b)
-    new._log = (game._log, action)
-    new._events = (game._events, Event("charakir_pair", p, (("cards", (action.a, action.b)),), "C8"))
     new.phase = DISCARD  # at least one card is left: hands hold 4, 2 or 0 cards before taking (C9)
     return new
 
 
 def _do_discard(game: Game, action: Discard) -> Game:
     """C9: one hand card goes face up onto the discard; then the knock (C10) or the end of the turn."""
-    new = game._next()
     p = game.to_move
     assert p is not None  # a handler runs only while the game is on
     card = action.card
@@ -143,10 +135,9 @@ def _do_discard(game: Game, action: Discard) -> Game:
     hand = hands[p]
     i = hand.index(card)
     hand = hand[:i] + hand[i + 1 :]  # (``_without`` inline)
-    new.hands = hands[:p] + (hand,) + hands[p + 1 :]  # (``_with_hand`` inline: half of all moves are discards)
+    # (``_with_hand`` inline: half of all moves are discards)
+    new = game._next(action, _DISCARD_EVENTS[p][card], hands[:p] + (hand,) + hands[p + 1 :])
     new._discard = (game._discard, card)
-    new._log = (game._log, action)
-    new._events = (game._events, _DISCARD_EVENTS[p][card])
     # C10: offer the knock only when it is a real choice; otherwise the turn ends
     if new.knocker is None and sum(map(_POINTS_OF, hand)) <= new.rules.knock_limit:
         new.phase = KNOCK
@@ -156,21 +147,17 @@ def _do_discard(game: Game, action: Discard) -> Game:
 
 def _do_knock(game: Game, action: Action) -> Game:
     """C10: the mover knocks; everyone else has one last turn."""
-    new = game._next()
     p = game.to_move
     assert p is not None  # a handler runs only while the game is on
+    new = game._next(action, _KNOCK_EVENTS[p])
     new.knocker = p
-    new._log = (game._log, action)
-    new._events = (game._events, _KNOCK_EVENTS[p])
     return _end_turn(new, p)
 
 
 def _do_no_knock(game: Game, action: Action) -> Game:
-    new = game._next()
     p = game.to_move
     assert p is not None  # a handler runs only while the game is on
-    new._log = (game._log, action)
-    new._events = (game._events, _NO_KNOCK_EVENTS[p])
+    new = game._next(action, _NO_KNOCK_EVENTS[p])
     return _end_turn(new, p)
 
 

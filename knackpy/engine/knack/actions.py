@@ -18,7 +18,7 @@ from ... import i18n
 from ...cards import Card, parse_cards
 from ...errors import ParseError, summarize
 from ...rules import Rules
-from ...scoring import score_table
+from ...scoring import card_points, score_table
 from ..core import Action, Event
 from ..legal import LegalActions
 from . import texts  # noqa: F401  (registers the Knack engine's messages)
@@ -274,7 +274,6 @@ class DropOut(KnackAction):
 KEEP, THROW, SWAP_ALL, PUSH, END_TURN, NEW_TABLE = Keep(), Throw(), SwapAll(), Push(), EndTurn(), NewTable()
 SWIM_ON, DROP_OUT = Swim(), DropOut()
 NO_ACTIONS: tuple[KnackAction, ...] = LegalActions()  # every legal tuple is a LegalActions: text works with ``in``
-_ACTION_CLASSES = frozenset({Keep, Throw, Swap, SwapAll, Push, Close, CallKnack, EndTurn, NewTable, Swim, DropOut})
 
 
 # --- per-ruleset constants -------------------------------------------------------------------------------------
@@ -303,6 +302,7 @@ class _Context:
         "by_text",
         "ids",
         "kinds",
+        "card_points",
         "show_ids",
         "game",
         "as_event",
@@ -328,6 +328,7 @@ class _Context:
     by_text: dict[str, KnackAction]
     ids: Mapping[str, str]  # the rule IDs of the ruleset by topic (RULE_IDS)
     kinds: dict[tuple[Card, ...], str]  # hand -> kind, from the score table
+    card_points: list[int]  # card -> its points (K2, O1), for the draws of K17
     show_ids: dict[str, str]  # the rule a shown hand's value rests on, by its kind
     game: str
     as_event: Callable[[Any], Event]
@@ -380,6 +381,9 @@ def _context(rules: Rules) -> _Context:
     # The rule a shown hand's value rests on, by its kind: three aces K8/O9, three of a kind K7/O8, a Knack O7 in
     # the Oberlausitz (an ace-flush is 31 by O7, not by adding up), else the hand value K6/O6.
     ctx.kinds = score_table(rules).kind
+    ctx.card_points = [0] * 128
+    for card in cards:
+        ctx.card_points[card] = card_points(card, rules)
     by_kind = {"feuer": ids["top"], "superknack": ids["top"], "three_of_a_kind": ids["triple"]}
     if lausitz:
         by_kind["knack"] = ids["ace_flush"]

@@ -96,7 +96,6 @@ from ..core import Action, Event, Game, Outcome, check_seat, observe
 from ..observation import KnackObservation
 from ..set_up import engine_class
 from .actions import (
-    _ACTION_CLASSES,
     CALL,
     CHOOSE,
     NO_ACTIONS,
@@ -118,7 +117,7 @@ from .actions import (
     _context,
 )
 from .parse import card_error, parse_action
-from .rounds import RoundResult, _deal_round, _Round, stack_deck
+from .rounds import RoundResult, _deal_round, _expand, _result, _Round, stack_deck
 from .turns import _HANDLERS, _LEGAL, _is_789
 
 __all__ = ["KnackGame", "setup_game"]  # the package's face (__init__) exports the rest
@@ -186,34 +185,33 @@ class KnackGame(Game):
         return engine_class(rules.variant) is cls
 
     # --- creation --------------------------------------------------------------------------------------------------
-    @classmethod
-    def start(
-        cls,
-        rules: Rules,
-        *,
-        players: int,
-        seed: int | None = None,
-        names: Any = None,
-        deck_order: Any = None,
-        first_dealer: int | None = None,
-    ) -> KnackGame:
-        """A new game, dealt and waiting for the first choice (K4/K5, O4).
+    def _begin(self, first_dealer: int | None) -> KnackGame:
+        """The first deal, waiting for the first choice (K4/K5, O4).
 
         ``deck_order`` (the whole deck, see :func:`stack_deck`) fixes the first
         round's cards; later rounds are shuffled from ``seed`` (E1).  Without
         ``first_dealer`` the first dealer is drawn from the seed.
         """
-        game = cls._set_up(
-            rules, players=players, seed=seed, names=names, deck_order=deck_order, first_dealer=first_dealer
-        )
-        n = game.n_players
-        game._ctx = _context(rules)
-        dealer = first_dealer if first_dealer is not None else _seeded_dealer(game.seed, n)
-        stake = rules.coins if game._ctx.lausitz else rules.lives
-        return _deal_round(game, 1, dealer, (stake,) * n, (True,) * n, 0, None, [])
+        n = self.n_players
+        self._ctx = _context(self.rules)
+        dealer = first_dealer if first_dealer is not None else _seeded_dealer(self.seed, n)
+        stake = self.rules.coins if self._ctx.lausitz else self.rules.lives
+        assert stake is not None  # a Knack ruleset always has one of them (its variant's defaults)
+        return _deal_round(self, 1, dealer, (stake,) * n, (True,) * n, 0, None, [])
 
     def _copy(self) -> KnackGame:
         """The explicit field copy the next state is built from (cheaper than walking the MRO)."""
+        return self._successor(self._hands, self._table, self._log, self._events, self._pushes)
+
+    def _successor(
+        self,
+        hands: tuple[tuple[Card, ...], ...],
+        table: tuple[Card, ...],
+        log: tuple | None,
+        events: tuple | None,
+        pushes: int = 0,
+    ) -> KnackGame:
+        """A copy with the fields a turn changes given: each field is set once (a turn is the hot path)."""
         new = _new_game(KnackGame)
         new.rules = self.rules
         new.n_players = self.n_players
@@ -221,19 +219,19 @@ class KnackGame(Game):
         new.names = self.names
         new.deck_order = self.deck_order
         new.first_dealer = self.first_dealer
-        new._log = self._log
-        new._events = self._events
+        new._log = log
+        new._events = events
         new._ctx = self._ctx
         new._rd = self._rd
         new._phase = self._phase
         new._to_move = self._to_move
-        new._hands = self._hands
-        new._table = self._table
+        new._hands = hands
+        new._table = table
         new._pile_pos = self._pile_pos
         new._out = self._out
         new._closer = self._closer
         new._turns = self._turns
-        new._pushes = self._pushes
+        new._pushes = pushes
         new._forgot = self._forgot
         new._legal = None
         return new
@@ -253,14 +251,14 @@ class KnackGame(Game):
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
-        kind = type(action)
-        if kind in _ACTION_CLASSES:
+        handler = _HANDLERS.get(type(action))  # None for text and for anything that is no Knack action
+        if handler is not None:
             try:
                 legal.index(action)  # C speed (``in`` would call LegalActions.__contains__, a Python function)
             except ValueError:
                 pass  # not legal now: check() says why
             else:
-                return _HANDLERS[kind](self, action)
+                return handler(self, action)
         return self._do(self.check(action))
 
     def _do(self, action: Action) -> KnackGame:
@@ -461,12 +459,12 @@ class KnackGame(Game):
     @property
     def round_results(self) -> tuple[RoundResult, ...]:
         """Every scored round so far, oldest first."""
-        return core.unlink(self._rd.results)
+        return tuple(map(_result, core.unlink(self._rd.results)))
 
     @property
     def history(self) -> tuple[Event, ...]:
         """The public events so far, oldest first (rendered from compact records)."""
-        return tuple(_as_event(record, self._ctx) for record in core.unlink(self._events))
+        return tuple(_as_event(record, self._ctx) for record in _expand(core.unlink(self._events)))
 
     def value(self, player: int) -> HandValue | None:
         """The rich value of a player's hand (``None`` if he holds none)."""
@@ -552,7 +550,7 @@ class KnackGame(Game):
                 "phase": phase,
                 "to_move": to_move,
                 "hand": hand,
-                "history": core.LazyHistory(self._events, ctx.as_event),
+                "history": core.LazyHistory(self._events, ctx.as_event, _expand),
                 "legal_actions": visible_legal,
                 "names": self.names,
                 "round": rd.number,

@@ -62,14 +62,14 @@ class _Round:
     stakes: tuple[int, ...]  # lives or coins at the round's start
     alive: tuple[bool, ...]
     pot: int
-    results: Any  # persistent list (previous, RoundResult) of the rounds so far, newest at the head
+    results: Any  # persistent list (previous, _RoundEnd) of the rounds so far, newest at the head
     results_view: core.LazyHistory
 
     def replace(self, **changes: Any) -> _Round:
         new = _Round()
         for name in _Round.__slots__:
             setattr(new, name, changes.get(name, getattr(self, name)))
-        new.results_view = core.LazyHistory(new.results)
+        new.results_view = core.LazyHistory(new.results, _result)
         return new
 
 
@@ -191,7 +191,7 @@ def _newly_blank(game: Game, after: int) -> int | None:
     seats = rd.seats  # the seats of that round, from the dealer's left
     start = seats.index(after) + 1 if after in seats else 0
     for s in seats[start:]:
-        if rd.alive[s] and result.before[s] > 0 and rd.stakes[s] == 0:
+        if rd.alive[s] and result.rd.stakes[s] > 0 and rd.stakes[s] == 0:  # before and after that round
             return s
     return None
 
@@ -270,7 +270,7 @@ def _deal_round(
     points, call_min = ctx.points, ctx.call_min
     rd.deal_callers = tuple([s for s in seats if s != chooser and points[hands[s]] >= call_min])
     rd.stakes, rd.alive, rd.pot, rd.results = stakes, alive, pot, results
-    rd.results_view = core.LazyHistory(results)
+    rd.results_view = core.LazyHistory(results, _result)
     if ctx.lausitz:
         events.append(_event(("knack_round_lausitz", dealer, (("round", number), ("player_chooser", chooser)), "O4")))
     else:
@@ -324,17 +324,20 @@ class _StichPile:
         return card
 
 
-def _stich(group: list[int], pile: _StichPile, rules: Rules, lowest: bool) -> tuple[int, list[tuple[int, Card]]]:
-    """K17: the tied players draw; the lowest (or highest) card decides, equal points draw again."""
+def _stich(group: list[int], pile: _StichPile, points: list[int], lowest: bool) -> tuple[int, list[tuple[int, Card]]]:
+    """K17: the tied players draw; the lowest (or highest) card decides, equal points draw again.
+
+    ``points``: each card's points (the context's ``card_points``)."""
     draws: list[tuple[int, Card]] = []
+    draw = pile.draw
     for _ in range(_STICH_CIRCLES):
         if len(group) == 1:
             break
-        drawn = [(p, pile.draw()) for p in group]
-        draws.extend(drawn)
-        values = [card_points(c, rules) for _, c in drawn]
+        drawn = [(p, draw()) for p in group]
+        draws += drawn
+        values = [points[c] for _, c in drawn]
         target = min(values) if lowest else max(values)
-        group = [p for (p, _), v in zip(drawn, values, strict=True) if v == target]
+        group = [p for p, c in drawn if points[c] == target]
     return group[0], draws
 
 
@@ -370,7 +373,7 @@ def _verdict(
         tied = [s for s in seats if points[s] == low]
         if len(tied) > 1 and not ctx.lausitz:
             pile = _StichPile(game)
-            loser, drawn = _stich(tied, pile, game.rules, lowest=True)
+            loser, drawn = _stich(tied, pile, ctx.card_points, lowest=True)
             draws.extend(drawn)
             losers, why, ids = (loser,), "lowest_stich", ("K16", "K17")
         else:
@@ -381,7 +384,7 @@ def _verdict(
         best = max([points[s] for s in rest])
         tied_top = [s for s in rest if points[s] == best]
         if len(tied_top) > 1 and not ctx.lausitz:
-            winner, drawn = _stich(tied_top, pile or _StichPile(game), game.rules, lowest=False)
+            winner, drawn = _stich(tied_top, pile or _StichPile(game), ctx.card_points, lowest=False)
             draws.extend(drawn)
             winners = (winner,)
             if "K17" not in ids:
@@ -392,55 +395,88 @@ def _verdict(
 
 
 def _pay(
-    game: Game,
+    ctx: _Context,
     losers: tuple[int, ...],
     why: str,
     points: dict[int, int | float],
     stakes: list[int],
     alive: list[bool],
     pot: int,
-    events: list,
+    events: list | None,
 ) -> int:
-    """Apply the verdict to lives (K8, K14, K16, K18) or coins (O9-O13); return the new pot."""
-    lausitz = game._ctx.lausitz
+    """Apply the verdict to lives (K8, K14, K16, K18) or coins (O9-O13); return the new pot.
+
+    ``events``: where the events go, or ``None`` at the round's end (its events are told when read, see
+    :class:`_RoundEnd`)."""
+    lausitz = ctx.lausitz
+    told: list = [] if events is None else events
     for p in losers:
         if not lausitz:
             stakes[p] -= 1
-            events.append(_event(("knack_life", p, (("lives", stakes[p]),), "K18")))
+            told.append(_event(("knack_life", p, (("lives", stakes[p]),), "K18")))
             if stakes[p] == 0:
                 alive[p] = False
-                events.append(Event("knack_out", p, (), "K18"))
+                told.append(Event("knack_out", p, (), "K18"))
         elif why == "forgot" and points[p] == 33:  # O11: the missed Superknack costs everything
             pot += stakes[p]
-            events.append(Event("knack_pay_all", p, (("coins", stakes[p]),), "O11"))
+            told.append(Event("knack_pay_all", p, (("coins", stakes[p]),), "O11"))
             stakes[p] = 0
             alive[p] = False
         elif stakes[p] > 0:
             stakes[p] -= 1
             pot += 1
-            events.append(Event("knack_pay", p, (("coins", stakes[p]),), "O12"))
+            told.append(Event("knack_pay", p, (("coins", stakes[p]),), "O12"))
             if stakes[p] == 0:
-                choice = game.rules.blank_may_drop_out
-                events.append(Event("knack_blank_choice" if choice else "knack_blank", p, (), "O13"))
+                choice = ctx.rules.blank_may_drop_out
+                told.append(Event("knack_blank_choice" if choice else "knack_blank", p, (), "O13"))
         else:
             alive[p] = False
-            events.append(Event("knack_sunk", p, (), "O13"))
+            told.append(Event("knack_sunk", p, (), "O13"))
     return pot
 
 
-def _end_round(new: Game, reason: str, ender: int | None) -> Game:
-    """Score the round, then deal the next one (the deal moves one seat clockwise) or end the game."""
-    ctx, rd = new._ctx, new._rd
-    seats, hands, shown = rd.seats, new._hands, ctx.shown
-    table, kinds, show_ids = ctx.points, ctx.kinds, ctx.show_ids
-    points = {s: table[hands[s]] for s in seats}
-    # Events as tuples (``Event(...)`` runs a Python ``__new__``), generators only when needed: every round's path
-    events: list[Event] = [
-        _event(("knack_show", s, (("cards", hands[s]), ("points", shown(points[s]))), show_ids[kinds[hands[s]]]))
-        for s in seats
-    ]
-    losers, why, winners, draws, forgetters, ids = _verdict(new, reason, ender, points)
-    if forgetters:
+class _RoundEnd:
+    """A scored round as the history and the round results hold it.
+
+    Its events (every hand shown, forgotten calls, draws, lives or coins, the round's winner) and its
+    :class:`RoundResult` are worked out from these fields only when somebody reads them: a bot's rollout or
+    a simulation plays thousands of rounds and reads none, and telling them cost more than scoring them.
+    """
+
+    __slots__ = ("ctx", "names", "rd", "hands", "points", "reason", "ender", "verdict", "after", "pot", "out", "_told")
+
+    def __init__(
+        self,
+        ctx: _Context,
+        names: tuple[str, ...],
+        rd: _Round,
+        hands: tuple[tuple[Card, ...], ...],
+        points: dict[int, int | float],
+        reason: str,
+        ender: int | None,
+        verdict: tuple[Any, ...],
+        after: tuple[int, ...],
+        pot: int,
+        out: tuple[int, ...],
+    ) -> None:
+        self.ctx, self.names, self.rd, self.hands, self.points = ctx, names, rd, hands, points
+        self.reason, self.ender, self.verdict, self.after, self.pot, self.out = reason, ender, verdict, after, pot, out
+        self._told: tuple[Event, ...] | None = None
+
+    def events(self) -> tuple[Event, ...]:
+        """The round's end in the history, in order (worked out once)."""
+        if self._told is None:
+            self._told = tuple(self._tell())
+        return self._told
+
+    def _tell(self) -> list[Event]:
+        ctx, rd, hands, points = self.ctx, self.rd, self.hands, self.points
+        shown, kinds, show_ids = ctx.shown, ctx.kinds, ctx.show_ids
+        losers, why, winners, draws, forgetters, _ids = self.verdict
+        events: list[Event] = [
+            _event(("knack_show", s, (("cards", hands[s]), ("points", shown(points[s]))), show_ids[kinds[hands[s]]]))
+            for s in rd.seats
+        ]
         events.extend(
             Event(
                 "knack_forgot" if points[s] in ctx.call_points else "knack_forgot_earlier",  # K14: swapped away
@@ -450,39 +486,68 @@ def _end_round(new: Game, reason: str, ender: int | None) -> Game:
             )
             for s in forgetters
         )
-    if draws:
-        events.extend(
-            Event("knack_draw", p, (("card", c), ("points", card_points(c, new.rules))), "K17") for p, c in draws
+        events.extend(Event("knack_draw", p, (("card", c), ("points", ctx.card_points[c])), "K17") for p, c in draws)
+        _pay(ctx, losers, why, points, list(rd.stakes), list(rd.alive), rd.pot, events)
+        if winners:
+            events.append(_event(("knack_round_winner", None, (("players", winners),), None)))
+        return events
+
+    def result(self) -> RoundResult:
+        """The round as a :class:`RoundResult` (a new one each time: it is read rarely)."""
+        rd, ctx, hands, points = self.rd, self.ctx, self.hands, self.points
+        losers, why, winners, draws, forgetters, ids = self.verdict
+        n = len(rd.alive)
+        return RoundResult(
+            number=rd.number,
+            ruleset=ctx.game,
+            names=self.names,
+            dealer=rd.dealer,
+            chooser=rd.chooser,
+            ended=self.reason,
+            ender=self.ender,
+            hands=tuple([hands[s] if s in rd.seats else () for s in range(n)]),
+            points=tuple([points.get(s) for s in range(n)]),
+            why=why,
+            losers=losers,
+            winners=winners,
+            forgetters=forgetters,
+            draws=tuple(draws),
+            rule_ids=ids,
+            before=rd.stakes,
+            after=self.after,
+            out=self.out,
+            pot=self.pot,
+            rules=ctx.rules,
         )
+
+
+_result = _RoundEnd.result
+
+
+def _expand(records: tuple) -> list:
+    """History records with each scored round replaced by its events (see :class:`_RoundEnd`)."""
+    out: list = []
+    for record in records:
+        if type(record) is _RoundEnd:
+            out += record.events()
+        else:
+            out.append(record)
+    return out
+
+
+def _end_round(new: Game, reason: str, ender: int | None) -> Game:
+    """Score the round, then deal the next one (the deal moves one seat clockwise) or end the game."""
+    ctx, rd = new._ctx, new._rd
+    seats, hands, table = rd.seats, new._hands, ctx.points
+    points = {s: table[hands[s]] for s in seats}
+    verdict = _verdict(new, reason, ender, points)
     stakes, alive = list(rd.stakes), list(rd.alive)
-    pot = _pay(new, losers, why, points, stakes, alive, rd.pot, events)
-    if winners:
-        events.append(_event(("knack_round_winner", None, (("players", winners),), None)))
+    pot = _pay(ctx, verdict[0], verdict[1], points, stakes, alive, rd.pot, None)
     out = tuple([s for s in seats if not alive[s]])  # lists, not generators: once a round, on every game's path
-    result = RoundResult(
-        number=rd.number,
-        ruleset=new.rules.game,
-        names=new.names,
-        dealer=rd.dealer,
-        chooser=rd.chooser,
-        ended=reason,
-        ender=ender,
-        hands=tuple([hands[s] if s in seats else () for s in range(new.n_players)]),
-        points=tuple([points.get(s) for s in range(new.n_players)]),
-        why=why,
-        losers=losers,
-        winners=winners,
-        forgetters=forgetters,
-        draws=tuple(draws),
-        rule_ids=ids,
-        before=rd.stakes,
-        after=tuple(stakes),
-        out=out,
-        pot=pot,
-        rules=new.rules,
-    )
-    results = (rd.results, result)
     stakes_t, alive_t = tuple(stakes), tuple(alive)
+    scored = _RoundEnd(ctx, new.names, rd, hands, points, reason, ender, verdict, stakes_t, pot, out)
+    events: list = [scored]
+    results = (rd.results, scored)
     left = [p for p in range(new.n_players) if alive[p]]
     if len(left) > 1 and ctx.lausitz and new.rules.blank_may_drop_out:  # O13 reading: the blank may leave
         new._rd = rd.replace(stakes=stakes_t, alive=alive_t, pot=pot, results=results)

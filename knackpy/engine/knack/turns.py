@@ -69,7 +69,9 @@ def _legal_turn(game: Game) -> tuple[KnackAction, ...]:
     h0, h1, h2 = hand
     t0, t1, t2 = table
     r0, r1, r2 = rows[h0], rows[h1], rows[h2]
-    points = ctx.points[hand]
+    # A mover holds a call-worthy hand in this phase only after forgetting it (a swap to one leads to the call
+    # phase, one on the deal ends the round: K14, K15), so the hand's points are looked up only then.
+    points = ctx.points[hand] if game._forgot and game._forgot >> game._to_move & 1 else 0
     if game._closer < 0 and not ctx.seven_eight_nine and points not in ctx.call_points:
         # the common case in one tuple (not swaps + tail), so the LegalActions costs no extra tuple
         swaps_and_tail = (
@@ -140,76 +142,73 @@ def _do_choose(game: Game, action: KnackAction) -> Game:
     return new
 
 
-def _swapped(new: Game, game: Game, player: int, hand: tuple[Card, ...], action: KnackAction) -> Game:
-    """After any swap (K10): a fresh hand clears an old forgotten call; a call-worthy hand waits for the call."""
+def _swapped(
+    game: Game, player: int, hand: tuple[Card, ...], table: tuple[Card, ...], action: KnackAction, record: Any
+) -> Game:
+    """After any swap (K10): a fresh hand clears an old forgotten call; a call-worthy hand waits for the call.
+
+    ``record``: the swap's entry in the history."""
     hands = list(game._hands)
     hands[player] = hand
-    new._hands = tuple(hands)
-    new._log = (game._log, action)
-    new._pushes = 0
+    new = game._successor(tuple(hands), table, (game._log, action), (game._events, record))
     ctx = game._ctx
     if ctx.clear_forgotten:
         new._forgot = game._forgot & ~(1 << player)
     if ctx.points[hand] in ctx.call_points:
         new._phase = CALL  # K14: call at once, or end the turn (= forget)
         return new
+    turns, following = game._turns + 1, game._rd.next_seat[player]
+    if following != game._closer and turns < ctx.turn_cap:  # _next_turn's common case inline (a swap is most moves)
+        new._turns, new._to_move = turns, following  # the phase stays TURN
+        return new
     return _next_turn(new, player)
 
 
 def _do_swap(game: Game, action: Swap) -> Game:
-    new = game._copy()
     player = game._to_move
     hand, table = game._hands[player], game._table
     give, take = action.give, action.take
     i, j = hand.index(give), table.index(take)
     new_hand = (take, hand[1], hand[2]) if i == 0 else (hand[0], take, hand[2]) if i == 1 else (hand[0], hand[1], take)
-    new._table = (
+    new_table = (
         (give, table[1], table[2]) if j == 0 else (table[0], give, table[2]) if j == 1 else (table[0], table[1], give)
     )
-    new._events = (game._events, (player, action))
-    return _swapped(new, game, player, new_hand, action)
+    return _swapped(game, player, new_hand, new_table, action, (player, action))
 
 
 def _do_swap_all(game: Game, action: SwapAll) -> Game:
-    new = game._copy()
     player = game._to_move
     hand, table = game._hands[player], game._table
-    new._table = hand
-    new._events = (game._events, Event("knack_swap_all", player, (("give", hand), ("take", table)), "K10"))
-    return _swapped(new, game, player, table, action)
+    record = Event("knack_swap_all", player, (("give", hand), ("take", table)), "K10")
+    return _swapped(game, player, table, hand, action, record)
 
 
 def _do_push(game: Game, action: Push) -> Game:
     """K11: the turn passes.  K12: a full circle of pushes renews the table, or ends the round if the pile is short."""
-    new = game._copy()
     player = game._to_move
-    new._log = (game._log, action)
-    new._events = (game._events, (player, action))
     pushes = game._pushes + 1
+    new = game._successor(game._hands, game._table, (game._log, action), (game._events, (player, action)), pushes)
     ctx, rd = game._ctx, game._rd
     if ctx.renew and game._closer < 0 and pushes >= len(rd.seats):
         pos = game._pile_pos
         if len(rd.cards) - pos < 3:
             new._events = (new._events, Event("knack_renew_short", None, (), "K12"))
+            new._pushes = game._pushes  # a state that stays (game over, O13's choice) shows the count before
             return _end_round(new, "stock_empty", None)
         fresh = rd.cards[pos : pos + 3]
         new._events = (new._events, Event("knack_renew", None, (("old", game._table), ("new", fresh)), "K12"))
         new._out = game._out + game._table
         new._table = fresh
         new._pile_pos = pos + 3
-        pushes = 0
-    new._pushes = pushes
+        new._pushes = 0
     return _next_turn(new, player)
 
 
 def _do_close(game: Game, action: Close) -> Game:
     """K13/O5: everyone else moves once more, then the round is scored."""
-    new = game._copy()
     player = game._to_move
-    new._log = (game._log, action)
-    new._events = (game._events, (player, action))
+    new = game._successor(game._hands, game._table, (game._log, action), (game._events, (player, action)))
     new._closer = player
-    new._pushes = 0
     return _next_turn(new, player)
 
 
