@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import knackpy
+from knackpy.errors import KnackpyError
 
 from .tokens import token_hash
 
@@ -87,6 +88,8 @@ class CatchingUp:
             game = knackpy.load_game(dict(stored["start"], actions=stored["actions"]))
             version = len(stored["actions"])
         with self.lock:
+            if same_game and table is not None and table.game_no == record["game_no"] and table.version > version:
+                return table  # a newer move was applied meanwhile (next_remote_action): nothing older replaces it
             if table is None:
                 table = self.tables[table_id] = self.table_class(**record)
             table.status, table.game_no, table.game, table.version = record["status"], record["game_no"], game, version
@@ -98,13 +101,26 @@ class CatchingUp:
     def remote_action(self, table_id: str, game_no: int, index: int, text: str) -> Table | None:
         """Another worker stored action ``index``: applied at once when it is the next one, otherwise the
         table is read again (a message was missed, or the game is not known here yet)."""
-        table = self.tables.get(table_id)
-        if table is None or table.game is None or table.game_no != game_no or index > table.version:
-            return self.refresh_table(table_id)
-        if index < table.version:
-            return table  # applied already
-        game = table.game.apply(table.game.check(text))
+        table = self.next_remote_action(table_id, game_no, index, text)
+        return table if table is not None else self.refresh_table(table_id)
+
+    def next_remote_action(self, table_id: str, game_no: int, index: int, text: str) -> Table | None:
+        """:meth:`remote_action` without the store: the table when action ``index`` is applied now (checked by
+        the engine, E6) or was already; ``None`` when the table must be read again from the store.
+
+        The event loop calls this directly (no trip to the store's thread for every move of the other workers):
+        it changes memory only under :attr:`lock`, and only when the action is the next one, which a move of
+        this worker being stored at the same moment cannot also be (the database takes one of the two)."""
         with self.lock:
+            table = self.tables.get(table_id)
+            if table is None or table.game is None or table.game_no != game_no or index > table.version:
+                return None
+            if index < table.version:
+                return table  # applied already
+            try:
+                game = table.game.apply(table.game.check(text))
+            except KnackpyError:  # not the next move here after all: the store's log decides
+                return None
             table.game, table.version = game, table.version + 1
             if game.is_over():
                 table.status = "over"
@@ -130,6 +146,18 @@ class CatchingUp:
         if (old, pupil.seat) != (record["table_id"], record["seat"]):
             self._seat_in_memory(pupil, record["table_id"], record["seat"])
         return old, pupil.table_id
+
+    def catch_up_pupils(self) -> None:
+        """Every pupil another worker let join and this one has not heard of yet (after a name was taken)."""
+        for record in self.store.pupils():
+            if record["id"] not in self.pupils:
+                self.refresh_pupil(record["id"])
+
+    def catch_up_tables(self) -> None:
+        """Every table another worker created and this one has not heard of yet (after a number was taken)."""
+        for record in self.store.tables():
+            if record["id"] not in self.tables:
+                self.refresh_table(record["id"])
 
     def refresh_all(self) -> None:
         """Everything again (after the database was away and messages may have been missed)."""

@@ -35,7 +35,7 @@ from . import texts  # noqa: F401 - registers the texts
 from .catchup import CatchingUp
 from .errors import Refused, refusal
 from .limits import Throttle
-from .names import NAME_LIMIT, check_name, check_new_name
+from .names import NAME_LIMIT, check_name, check_new_name, skeleton
 from .store import ActionConflict, Store, StoreUnavailable
 from .tokens import TeacherToken, token_hash
 from .views import Views, dumps, level_name, pupil_view, state_text, teacher_game
@@ -49,6 +49,7 @@ LEVELS = ("random", "simple", "strong")
 STAND_IN = "simple"  # the level of the bot that plays for a pupil who is away
 JOINS_PER_ADDRESS = (10, 60.0)  # joins, seconds: a device joins once a lesson; ten a minute leave room for mistakes
 JOINS_PER_CLASSROOM = (120, 60.0)  # a class of 30 joins in a few seconds; a school of 600 in five minutes
+RACE_TRIES = 10  # a new table or pupil whose number or name another worker took a moment ago: read, try again
 
 
 @dataclass
@@ -201,10 +202,17 @@ class Classroom(TeacherToken, CatchingUp):
             raise Refused("serve.err.bad_code")
         if self.joins.blocked(address) or self.joins_all.blocked("*"):
             raise Refused("serve.err.too_many_joins")
-        clean = check_new_name(name, [p.name for p in self.pupils.values()])
         token = secrets.token_urlsafe(24)
-        pupil = Pupil(id=secrets.token_hex(6), token_hash=token_hash(token), name=self._unique_name(clean))
-        self._save(self.store.save_pupil, pupil.record())
+        for _ in range(RACE_TRIES):
+            clean = check_new_name(name, [p.name for p in self.pupils.values()])
+            pupil = Pupil(id=secrets.token_hex(6), token_hash=token_hash(token), name=self._unique_name(clean))
+            try:
+                self._save(self.store.save_pupil, pupil.record())
+                break
+            except ActionConflict:  # a pupil at another worker took this name (or one like it) a moment ago
+                self.catch_up_pupils()  # then the name gets a number, or a look-alike is refused, as here
+        else:
+            raise Refused("serve.err.too_many_joins")
         self.joins.add(address)
         self.joins_all.add("*")
         with self.lock:
@@ -214,9 +222,9 @@ class Classroom(TeacherToken, CatchingUp):
         return pupil, token
 
     def _unique_name(self, name: str) -> str:
-        taken = {p.name.casefold() for p in self.pupils.values()}
+        taken = {skeleton(p.name) for p in self.pupils.values()}  # "Mia 2" must not look like a "Mia2" either
         candidate, n = name, 2
-        while candidate.casefold() in taken:
+        while skeleton(candidate) in taken:
             candidate, n = f"{name} {n}", n + 1
         return candidate
 
@@ -339,16 +347,23 @@ class Classroom(TeacherToken, CatchingUp):
             or not all(s is None or s in LEVELS for s in seats)
         ):
             raise Refused("serve.err.bad_bots", value=repr(bots if seats is None else seats)[:60])
-        table = Table(
-            id=secrets.token_hex(4),
-            number=max((t.number for t in self.tables.values()), default=0) + 1,
-            ruleset=rules.game,
-            options=rules.changed_options(),
-            players=players,
-            bots=list(seats),
-            hints=bool(hints),
-        )
-        self._save(self.store.save_table, table.record())
+        for _ in range(RACE_TRIES):
+            table = Table(
+                id=secrets.token_hex(4),
+                number=max((t.number for t in self.tables.values()), default=0) + 1,
+                ruleset=rules.game,
+                options=rules.changed_options(),
+                players=players,
+                bots=list(seats),
+                hints=bool(hints),
+            )
+            try:
+                self._save(self.store.save_table, table.record())
+                break
+            except ActionConflict:  # a teacher at another worker took this number a moment ago: the next one
+                self.catch_up_tables()
+        else:
+            raise Refused("serve.err.table_race")
         with self.lock:
             self.tables[table.id] = table
             self._touch(table)
