@@ -488,3 +488,29 @@ def test_messages_heard_in_a_burst_wake_the_loop_once_and_the_next_move_is_acted
     assert [m["k"] for m in queued] == ["table", "pupil", "here"]
     assert [m["i"] for m in acted] == [0, 1]
     assert wakeups == 2
+
+
+def test_a_number_or_name_lost_to_other_workers_again_and_again_is_a_clear_refusal_and_nothing_is_kept(tmp_path):
+    """When every try loses the race (the store always answers ActionConflict), the teacher and the pupil get a
+    bilingual message to try again, and the classroom is as it was."""
+    from knackpy.serve.room import RACE_TRIES, Classroom, Refused
+    from knackpy.serve.store import ActionConflict, SQLiteStore
+
+    class AlwaysTaken(SQLiteStore):
+        tries = 0
+
+        def _taken(self, record):
+            AlwaysTaken.tries += 1
+            raise ActionConflict("taken")
+
+        save_table = save_pupil = _taken
+
+    room = Classroom(AlwaysTaken(tmp_path / "race.sqlite"))
+    with pytest.raises(Refused) as err:
+        room.create_table(ruleset="knack", players=2, bots=["simple"])
+    assert err.value.key == "serve.err.table_race" and "noch einmal" in err.value.message("de")
+    assert "again" in err.value.message("en") and room.tables == {}
+    with pytest.raises(Refused) as err:
+        room.join(room.code, "Mia", address="10.0.0.1")
+    assert err.value.key == "serve.err.too_many_joins" and room.pupils == {}
+    assert AlwaysTaken.tries == 2 * RACE_TRIES
