@@ -57,7 +57,11 @@ class Handoff:
         with self.lock:
             messages, self.pending = self.pending, []
         for message in messages:
-            if not self.at_once(message):
+            try:
+                done = self.at_once(message)
+            except Exception:  # noqa: BLE001 - the queue's handler takes it again, in order, and reports what failed
+                done = False
+            if not done:
                 self.queue.put_nowait(message)
 
 
@@ -166,10 +170,7 @@ class School:
         else (a move after a gap, a new game) is :meth:`handle`'s part, in order."""
         if message.get("k") != "act":
             return False
-        try:
-            table = server.room.next_remote_action(message["t"], message["g"], message["i"], message["a"])
-        except Exception:  # noqa: BLE001 - not one of ours after all: handle() says what is wrong with it
-            return False
+        table = server.room.next_remote_action(message["t"], message["g"], message["i"], message["a"])
         if table is None:
             return False
         server.notify(table, lobby=bool(message.get("over")))
