@@ -500,7 +500,8 @@ def test_messages_heard_in_a_burst_wake_the_loop_once_and_the_next_move_is_acted
 def test_a_number_or_name_lost_to_other_workers_again_and_again_is_a_clear_refusal_and_nothing_is_kept(tmp_path):
     """When every try loses the race (the store always answers ActionConflict), the teacher and the pupil get a
     bilingual message to try again, and the classroom is as it was."""
-    from knackpy.serve.room import RACE_TRIES, Classroom, Refused
+    from knackpy.serve.catchup import RACE_TRIES
+    from knackpy.serve.room import Classroom, Refused
     from knackpy.serve.store import ActionConflict, SQLiteStore
 
     class AlwaysTaken(SQLiteStore):

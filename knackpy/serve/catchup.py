@@ -10,11 +10,14 @@ the engine, a new game is loaded from its start and log (E6).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import knackpy
 from knackpy.errors import KnackpyError
 
+from .errors import Refused
+from .store import ActionConflict
 from .tokens import token_hash
 
 if TYPE_CHECKING:
@@ -23,7 +26,10 @@ if TYPE_CHECKING:
     from .room import Pupil, Table
     from .store import Store
 
-__all__ = ["CatchingUp"]
+__all__ = ["CatchingUp", "RACE_TRIES"]
+
+RACE_TRIES = 10  # a new table or pupil whose number or name another worker took a moment ago: read, try again
+New = TypeVar("New", "Table", "Pupil")
 
 
 class CatchingUp:
@@ -42,6 +48,7 @@ class CatchingUp:
         def pupil_for_token(self, token: object) -> Pupil | None: ...
         def seated(self, table_id: str) -> dict[int, Pupil]: ...
         def _touch(self, table: Table | None = None) -> None: ...
+        def _save(self, write: Callable[..., Any], *args: Any, **kwargs: Any) -> None: ...
         def _make_bots(self, table: Table) -> None: ...
         def _start_game(self, table: Table) -> None: ...
         def _seat_in_memory(self, pupil: Pupil, table_id: str | None, seat: int | None) -> None: ...
@@ -146,6 +153,20 @@ class CatchingUp:
         if (old, pupil.seat) != (record["table_id"], record["seat"]):
             self._seat_in_memory(pupil, record["table_id"], record["seat"])
         return old, pupil.table_id
+
+    def save_new(self, make: Callable[[], New], save: Callable[[dict[str, Any]], None], catch_up: Callable[[], None],
+                 refused: str) -> New:  # fmt: skip
+        """A new table or pupil, ``make()``, stored with ``save``; when another worker took its number or name a
+        moment ago (a unique key of a shared store: :class:`ActionConflict`), ``catch_up()`` reads what it stored
+        and the record is made again, at most :data:`RACE_TRIES` times, then the refusal ``refused``."""
+        for _ in range(RACE_TRIES):
+            item = make()
+            try:
+                self._save(save, item.record())
+                return item
+            except ActionConflict:
+                catch_up()
+        raise Refused(refused)
 
     def catch_up_pupils(self) -> None:
         """Every pupil another worker let join and this one has not heard of yet (after a name was taken)."""

@@ -35,7 +35,7 @@ from . import texts  # noqa: F401 - registers the texts
 from .catchup import CatchingUp
 from .errors import Refused, refusal
 from .limits import Throttle
-from .names import NAME_LIMIT, check_name, check_new_name, skeleton
+from .names import NAME_LIMIT, check_name, check_new_name, numbered
 from .store import ActionConflict, Store, StoreUnavailable
 from .tokens import TeacherToken, token_hash
 from .views import Views, dumps, level_name, pupil_view, state_text, teacher_game
@@ -49,7 +49,6 @@ LEVELS = ("random", "simple", "strong")
 STAND_IN = "simple"  # the level of the bot that plays for a pupil who is away
 JOINS_PER_ADDRESS = (10, 60.0)  # joins, seconds: a device joins once a lesson; ten a minute leave room for mistakes
 JOINS_PER_CLASSROOM = (120, 60.0)  # a class of 30 joins in a few seconds; a school of 600 in five minutes
-RACE_TRIES = 10  # a new table or pupil whose number or name another worker took a moment ago: read, try again
 
 
 @dataclass
@@ -203,16 +202,14 @@ class Classroom(TeacherToken, CatchingUp):
         if self.joins.blocked(address) or self.joins_all.blocked("*"):
             raise Refused("serve.err.too_many_joins")
         token = secrets.token_urlsafe(24)
-        for _ in range(RACE_TRIES):
-            clean = check_new_name(name, [p.name for p in self.pupils.values()])
-            pupil = Pupil(id=secrets.token_hex(6), token_hash=token_hash(token), name=self._unique_name(clean))
-            try:
-                self._save(self.store.save_pupil, pupil.record())
-                break
-            except ActionConflict:  # a pupil at another worker took this name (or one like it) a moment ago
-                self.catch_up_pupils()  # then the name gets a number, or a look-alike is refused, as here
-        else:
-            raise Refused("serve.err.too_many_joins")
+
+        def new_pupil() -> Pupil:  # made again when another worker took the name a moment ago: "Mia 2" then
+            taken = [p.name for p in self.pupils.values()]
+            return Pupil(
+                id=secrets.token_hex(6), token_hash=token_hash(token), name=numbered(check_new_name(name, taken), taken)
+            )
+
+        pupil = self.save_new(new_pupil, self.store.save_pupil, self.catch_up_pupils, "serve.err.too_many_joins")
         self.joins.add(address)
         self.joins_all.add("*")
         with self.lock:
@@ -220,13 +217,6 @@ class Classroom(TeacherToken, CatchingUp):
             self._by_token[pupil.token_hash] = pupil
             self._touch()
         return pupil, token
-
-    def _unique_name(self, name: str) -> str:
-        taken = {skeleton(p.name) for p in self.pupils.values()}  # "Mia 2" must not look like a "Mia2" either
-        candidate, n = name, 2
-        while skeleton(candidate) in taken:
-            candidate, n = f"{name} {n}", n + 1
-        return candidate
 
     def pupil_for_token(self, token: object) -> Pupil | None:
         if not isinstance(token, str) or len(token) > 100:
@@ -347,23 +337,20 @@ class Classroom(TeacherToken, CatchingUp):
             or not all(s is None or s in LEVELS for s in seats)
         ):
             raise Refused("serve.err.bad_bots", value=repr(bots if seats is None else seats)[:60])
-        for _ in range(RACE_TRIES):
-            table = Table(
+        table = self.save_new(
+            lambda: Table(
                 id=secrets.token_hex(4),
-                number=max((t.number for t in self.tables.values()), default=0) + 1,
+                number=max((t.number for t in self.tables.values()), default=0) + 1,  # again: the next free one
                 ruleset=rules.game,
                 options=rules.changed_options(),
                 players=players,
                 bots=list(seats),
                 hints=bool(hints),
-            )
-            try:
-                self._save(self.store.save_table, table.record())
-                break
-            except ActionConflict:  # a teacher at another worker took this number a moment ago: the next one
-                self.catch_up_tables()
-        else:
-            raise Refused("serve.err.table_race")
+            ),
+            self.store.save_table,
+            self.catch_up_tables,
+            "serve.err.table_race",
+        )
         with self.lock:
             self.tables[table.id] = table
             self._touch(table)
