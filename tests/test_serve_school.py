@@ -522,3 +522,36 @@ def test_a_number_or_name_lost_to_other_workers_again_and_again_is_a_clear_refus
         room.join(room.code, "Mia", address="10.0.0.1")
     assert err.value.key == "serve.err.too_many_joins" and room.pupils == {}
     assert AlwaysTaken.tries == 2 * RACE_TRIES
+
+
+def test_a_late_here_message_closes_no_browser_opened_after_the_ones_it_tells_of(tmp_path):
+    """A fourth browser of a seat closes the oldest one across the workers; when another worker's "here" (its
+    browsers and when its newest opened) arrives late, only browsers opened before that close here."""
+    import asyncio
+
+    from knackpy.serve.app import REPLACED, Connection, Server
+    from knackpy.serve.room import Classroom
+    from knackpy.serve.store import SQLiteStore
+
+    class Socket:
+        closed = None
+
+        async def send_text(self, text: str) -> None:
+            pass
+
+        async def close(self, code: int) -> None:
+            self.closed = code
+
+    async def trim(before: float) -> list[int | None]:
+        room = Classroom(SQLiteStore(tmp_path / f"late-{before}.sqlite"))
+        server = Server(room)
+        pupil, _ = room.join(room.code, "Mia", address="10.0.0.1")
+        conns = [Connection(Socket(), pupil, "en") for _ in range(2)]  # type: ignore[arg-type]
+        conns[0].opened, conns[1].opened = 10.0, 20.0
+        server.by_pupil[pupil.id] = list(conns)
+        await server.trim_seat(pupil, elsewhere=2, before=before)  # two browsers at another worker
+        return [conn.ws.closed for conn in conns]
+
+    assert asyncio.run(trim(15.0)) == [REPLACED, None]  # the oldest of the four, opened before the others' newest
+    assert asyncio.run(trim(5.0)) == [None, None]  # both newer than what the late message tells of: they stay
+    assert asyncio.run(trim(float("inf"))) == [REPLACED, None]  # no time said: as before

@@ -23,6 +23,7 @@ from .pgstore import Listener, Ownership, PostgresStore
 
 if TYPE_CHECKING:
     from .app import Server
+    from .room import Pupil
 
 __all__ = ["School", "Handoff", "CLAIM_EVERY"]
 
@@ -196,13 +197,16 @@ class School:
             self._presence(server, kind, message["p"])
             pupil = room.pupils.get(message["p"])
             if kind == "here" and pupil is not None:
-                await server.trim_seat(pupil)  # the newest browser of the seat is the other worker's
+                # the other worker's browsers are newer than ours opened before its newest ("at"); a message that
+                # arrives late closes none opened here since (that worker, hearing of them, closes its own)
+                at = message.get("at")
+                await server.trim_seat(pupil, before=at if isinstance(at, int | float) else float("inf"))
         elif kind == "seat":
             self._count(message)
         elif kind == "roll":  # a new owner asks who is at its table: the pupils connected here are
             for pupil in room.seated(message["t"]).values():
                 if server.by_pupil.get(pupil.id):
-                    server.tell_others({"k": "here", "p": pupil.id, "n": len(server.by_pupil[pupil.id])})
+                    self.say_here(server, pupil)
         elif kind == "lost":
             room.store_problem = "offline"
             server._report_store_problem()
@@ -233,6 +237,11 @@ class School:
             for conn in server.by_pupil.get(pupil.id, ()):
                 server.push_own(conn)
 
+    def say_here(self, server: Server, pupil: Pupil) -> None:
+        """Tell the other workers how many browsers of this seat are open here, and when the newest opened."""
+        conns = server.by_pupil.get(pupil.id, [])
+        server.tell_others({"k": "here", "p": pupil.id, "n": len(conns), "at": max(c.opened for c in conns)})
+
     def _presence(self, server: Server, kind: str, pupil_id: str) -> None:
         """A pupil is back at another worker ("here"), or was gone there for the away time ("away")."""
         pupil = server.room.pupils.get(pupil_id)
@@ -242,7 +251,7 @@ class School:
             server._cancel_away(pupil)
             table = server.room.mark_back(pupil)
         elif server.by_pupil.get(pupil.id):  # still connected here: the seat stays theirs
-            server.tell_others({"k": "here", "p": pupil.id, "n": len(server.by_pupil[pupil.id])})
+            self.say_here(server, pupil)
             return
         else:
             table = server.room.mark_away(pupil)
