@@ -17,9 +17,10 @@ simulated pupil is one WebSocket: when its view offers moves
 it waits a short "thinking" time, then plays one of them.  Printed: moves per
 second (all seats, and the pupils' own), the move-to-update latency (from a
 pupil sending a move to each pupil at that table receiving the new view:
-p50/p95/p99; goal p95 <= 100 ms on the 2-core machine) and errors (refused
-moves, lost connections; goal 0) and the server's memory (resident now and
-at its peak, from /proc).  Finished games are restarted by the "teacher" so
+p50/p95/p99; goal p95 <= 100 ms on the 2-core machine), errors (refused
+moves, lost connections; goal 0), the server's CPU time per move (all its
+workers, from /proc: the figure to compare on a shared machine) and its
+memory (resident now and at its peak, from /proc).  Finished games are restarted by the "teacher" so
 every table keeps playing.
 """
 
@@ -27,7 +28,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
+import os
 import random
 import sqlite3
 import statistics
@@ -176,6 +179,18 @@ def server_memory(server: ServeProcess) -> tuple[float, float]:
     return totals[0], totals[1]
 
 
+def server_cpu(server: ServeProcess) -> float:
+    """CPU seconds (user and system) the server has spent so far: its workers summed (Linux /proc).  Per move
+    it stays steady when other programs share the cores, unlike the latency."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for pid in [server.proc.pid, *server.workers]:
+        with contextlib.suppress(OSError):
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / tick  # utime, stime
+    return total
+
+
 class Setup:
     """Where the server keeps the classroom: an SQLite file (one process) or PostgreSQL with N workers."""
 
@@ -233,6 +248,7 @@ async def run(args, pupils: int, setup: Setup) -> None:
         server = ServeProcess(db, bot_delay=args.bot_delay, extra=extra)
         try:
             start_actions = setup.stored_actions(db, extra)
+            start_cpu = server_cpu(server)
             stats = Stats()
             rng = random.Random(args.seed)
             start = time.monotonic()
@@ -241,6 +257,7 @@ async def run(args, pupils: int, setup: Setup) -> None:
             results = await asyncio.gather(teacher(server, stop), *tasks, return_exceptions=True)
             elapsed = time.monotonic() - start
             rss, peak = server_memory(server)
+            cpu = server_cpu(server) - start_cpu
             finished = results[0] if isinstance(results[0], int) else 0
             stats.errors += [repr(r) for r in results if isinstance(r, BaseException)]
             moves = setup.stored_actions(db, extra) - start_actions
@@ -252,6 +269,10 @@ async def run(args, pupils: int, setup: Setup) -> None:
     )
     print(f"moves/s (every seat): {moves / elapsed:.1f}   pupils' moves/s: {stats.pupil_moves / elapsed:.1f}")
     print(f"games finished: {finished}")
+    print(
+        f"server CPU: {cpu / elapsed * 100:.0f} % of one core, {cpu / max(moves, 1) * 1000:.2f} ms per move "
+        "(all workers; steady when other programs share the cores)"
+    )
     print(
         f"move-to-update latency (ms, {len(lat_ms)} updates): p50 {percentile(lat_ms, 50):.1f}  "
         f"p95 {percentile(lat_ms, 95):.1f}  p99 {percentile(lat_ms, 99):.1f}  "

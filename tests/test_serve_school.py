@@ -279,6 +279,9 @@ def test_a_worker_catches_up_with_the_others_moves_and_a_race_is_won_once(postgr
     else:
         first.apply_bot(table, table.bot_players[mover].choose(table.game.view(mover)))
     text = first.store.actions_since(table.id, table.game_no, 0)[0]
+    assert second.next_remote_action(table.id, table.game_no, 1, text) is None  # a gap: read from the store
+    assert second.next_remote_action(table.id, table.game_no, 0, "no such move") is None  # the log decides
+    assert second.tables[table.id].version == 0
     assert second.remote_action(table.id, table.game_no, 0, text).version == 1
     assert second.remote_action(table.id, table.game_no, 0, text).version == 1  # heard twice: applied once
     # both workers try the next move with the same number: the database takes one, the other worker shows it
@@ -371,3 +374,184 @@ def test_a_seats_message_budget_is_shared_by_the_workers_it_is_open_at():
     assert sum(shared.allow(share=2) for _ in range(40)) == 8  # half of it at each of two workers
     clock[0] += 1.0
     assert sum(alone.allow() for _ in range(40)) == 8 and sum(shared.allow(share=2) for _ in range(40)) == 4
+
+
+def test_two_teachers_creating_tables_at_two_workers_at_once_get_different_numbers(postgres):
+    """The unique (classroom, number) index: the worker that has not heard of the other's table yet takes the
+    next number instead of a second table 1."""
+    first, second = two_workers(postgres.url, "number-race")
+    one = first.create_table(ruleset="knack", players=2, bots=["simple"])
+    two = second.create_table(ruleset="charakir", players=3, bots=["simple"])  # second had not heard of "one"
+    assert (one.number, two.number) == (1, 2)
+    assert sorted(t.number for t in second.tables.values()) == [1, 2]  # it read the other table on the way
+    rows = query(
+        postgres.url,
+        "SELECT number FROM knackpy_tables WHERE classroom = %s ORDER BY number",
+        (classroom_for("number-race"),),
+    )
+    assert rows == [(1,), (2,)]
+
+
+def test_two_pupils_joining_with_one_name_at_two_workers_at_once_are_told_apart(postgres):
+    """The unique (classroom, name) index: of two "Mia" joining at two workers at the same moment, one is "Mia"
+    and the other "Mia 2", as at one worker; a look-alike ("Міа" in Cyrillic letters) gets the bilingual
+    look-alike message, and nothing of it is stored."""
+    from knackpy import i18n
+    from knackpy.serve.room import Refused
+
+    first, second = two_workers(postgres.url, "name-race")
+    mia, _ = first.join(first.code, "Mia", address="10.0.0.1")
+    other, _ = second.join(first.code, "mia", address="10.0.0.2")  # second had not heard of Mia yet
+    assert (mia.name, other.name) == ("Mia", "mia 2")
+    ben, _ = first.join(first.code, "Ben", address="10.0.0.1")
+    with pytest.raises(Refused) as err:
+        second.join(first.code, "Веn", address="10.0.0.2")  # Cyrillic В and е: looks just like "Ben"
+    assert err.value.key == "serve.err.look_alike" and "Ben" in err.value.message("de")
+    assert "looks just like" in i18n.text("serve.err.look_alike", "en", name="Веn", other="Ben")
+    names = query(postgres.url, "SELECT data FROM knackpy_pupils WHERE classroom = %s", (classroom_for("name-race"),))
+    assert sorted(json.loads(d)["name"] for (d,) in names) == ["Ben", "Mia", "mia 2"]
+
+
+def test_joins_with_one_name_at_two_real_workers_at_the_same_moment_give_one_name_once(postgres):
+    """Eight browsers join as "Lea" at once, spread over two workers on one port: eight different names."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    server = school(postgres.url, classroom_for("name-race-live"), workers=2)
+    try:
+
+        def join(n: int) -> str:
+            status, answer = server.post("api/join", {"code": server.code, "name": "Lea"}, forwarded_for=f"10.2.0.{n}")
+            assert status == 200, answer
+            return answer["name"]
+
+        with ThreadPoolExecutor(8) as pool:
+            names = list(pool.map(join, range(1, 9)))
+        assert sorted(names) == ["Lea", *(f"Lea {n}" for n in range(2, 9))]
+    finally:
+        server.stop()
+
+
+def test_an_older_database_with_a_number_twice_is_renumbered_before_the_unique_index_is_made(postgres):
+    import psycopg
+
+    from knackpy.serve.pgstore import PostgresStore
+
+    classroom = classroom_for("renumber")
+    PostgresStore(postgres.url, classroom).close()
+    record = {"number": 1, "ruleset": "knack", "options": {}, "players": 2, "bots": [None, "simple"], "hints": True,
+              "status": "waiting", "game_no": 0}  # fmt: skip
+    with psycopg.connect(postgres.url, autocommit=True) as db:
+        db.execute("DROP INDEX knackpy_tables_number; DROP INDEX knackpy_pupils_name")  # as before issue 31
+        for table_id in ("aaaa", "bbbb"):
+            data = json.dumps({**record, "id": table_id})
+            db.execute("INSERT INTO knackpy_tables VALUES (%s, %s, 1, %s)", (classroom, table_id, data))
+    store = PostgresStore(postgres.url, classroom)  # what a worker of the new version does when it starts
+    try:
+        assert sorted((t["id"], t["number"]) for t in store.tables()) == [("aaaa", 1), ("bbbb", 2)]
+    finally:
+        store.close()
+
+
+def test_messages_heard_in_a_burst_wake_the_loop_once_and_the_next_move_is_acted_on_at_once():
+    """The listener thread's hand-off: messages heard while the loop is busy are taken in one wake-up, in the
+    order heard; the ones ``at_once`` acts on (another worker's next move) skip the queue."""
+    import asyncio
+
+    from knackpy.serve.school import Handoff
+
+    async def burst() -> tuple[list[dict], list[dict], int]:
+        loop = asyncio.get_running_loop()
+        queue: asyncio.Queue = asyncio.Queue()
+        acted: list[dict] = []
+        wakeups = 0
+        original = loop.call_soon_threadsafe
+
+        def counted(callback, *args):
+            nonlocal wakeups
+            wakeups += callback == handoff._drain
+            return original(callback, *args)
+
+        loop.call_soon_threadsafe = counted  # type: ignore[method-assign]
+
+        def at_once(message: dict) -> bool:
+            if message.get("boom"):
+                raise KeyError("boom")  # acting on it failed: it goes into the queue, the others go on
+            acted.append(message)
+            return message["k"] == "act"
+
+        handoff = Handoff(loop, queue, at_once)
+        messages = [{"k": "table", "t": "a"}, {"k": "act", "i": 0}, {"k": "act", "boom": 1}, {"k": "act", "i": 1}]
+        import threading
+
+        listener = threading.Thread(target=lambda: [handoff(m) for m in messages])  # the listener's thread
+        listener.start()
+        listener.join()  # meanwhile the loop is busy (here: waiting for it)
+        await asyncio.sleep(0)
+        handoff({"k": "here", "p": "c"})  # after the loop took the burst: a wake-up of its own
+        await asyncio.sleep(0)
+        return [queue.get_nowait() for _ in range(queue.qsize())], acted, wakeups
+
+    queued, acted, wakeups = asyncio.run(burst())
+    assert [m["k"] for m in queued] == ["table", "act", "here"] and queued[1] == {"k": "act", "boom": 1}
+    assert [m.get("i") for m in acted if m["k"] == "act"] == [0, 1]
+    assert wakeups == 2
+
+
+def test_a_number_or_name_lost_to_other_workers_again_and_again_is_a_clear_refusal_and_nothing_is_kept(tmp_path):
+    """When every try loses the race (the store always answers ActionConflict), the teacher and the pupil get a
+    bilingual message to try again, and the classroom is as it was."""
+    from knackpy.serve.catchup import RACE_TRIES
+    from knackpy.serve.room import Classroom, Refused
+    from knackpy.serve.store import ActionConflict, SQLiteStore
+
+    class AlwaysTaken(SQLiteStore):
+        tries = 0
+
+        def _taken(self, record):
+            AlwaysTaken.tries += 1
+            raise ActionConflict("taken")
+
+        save_table = save_pupil = _taken
+
+    room = Classroom(AlwaysTaken(tmp_path / "race.sqlite"))
+    with pytest.raises(Refused) as err:
+        room.create_table(ruleset="knack", players=2, bots=["simple"])
+    assert err.value.key == "serve.err.table_race" and "noch einmal" in err.value.message("de")
+    assert "again" in err.value.message("en") and room.tables == {}
+    with pytest.raises(Refused) as err:
+        room.join(room.code, "Mia", address="10.0.0.1")
+    assert err.value.key == "serve.err.too_many_joins" and room.pupils == {}
+    assert AlwaysTaken.tries == 2 * RACE_TRIES
+
+
+def test_a_late_here_message_closes_no_browser_opened_after_the_ones_it_tells_of(tmp_path):
+    """A fourth browser of a seat closes the oldest one across the workers; when another worker's "here" (its
+    browsers and when its newest opened) arrives late, only browsers opened before that close here."""
+    import asyncio
+
+    from knackpy.serve.app import REPLACED, Connection, Server
+    from knackpy.serve.room import Classroom
+    from knackpy.serve.store import SQLiteStore
+
+    class Socket:
+        closed = None
+
+        async def send_text(self, text: str) -> None:
+            pass
+
+        async def close(self, code: int) -> None:
+            self.closed = code
+
+    async def trim(before: float) -> list[int | None]:
+        room = Classroom(SQLiteStore(tmp_path / f"late-{before}.sqlite"))
+        server = Server(room)
+        pupil, _ = room.join(room.code, "Mia", address="10.0.0.1")
+        conns = [Connection(Socket(), pupil, "en") for _ in range(2)]  # type: ignore[arg-type]
+        conns[0].opened, conns[1].opened = 10.0, 20.0
+        server.by_pupil[pupil.id] = list(conns)
+        await server.trim_seat(pupil, elsewhere=2, before=before)  # two browsers at another worker
+        return [conn.ws.closed for conn in conns]
+
+    assert asyncio.run(trim(15.0)) == [REPLACED, None]  # the oldest of the four, opened before the others' newest
+    assert asyncio.run(trim(5.0)) == [None, None]  # both newer than what the late message tells of: they stay
+    assert asyncio.run(trim(float("inf"))) == [REPLACED, None]  # no time said: as before

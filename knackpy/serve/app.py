@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import gc
 import sys
+import time
 import traceback
 from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -83,6 +84,7 @@ class Connection:
         self.outbox: deque[tuple[bool, str]] = deque()  # (replaceable view?, JSON text)
         self.ready = asyncio.Event()
         self.refused = 0  # messages refused as too fast
+        self.opened = time.time()  # which of a seat's browsers is newest, across the workers of a school server
 
     def send(self, message: dict[str, Any] | str, *, replaces: bool = False) -> None:
         """Queue a message (a dict, or finished JSON text shared with other browsers)."""
@@ -390,18 +392,21 @@ class Server:
         conns.append(conn)
         self._cancel_away(pupil)
         table = self.room.mark_back(pupil)
-        self.tell_others({"k": "here", "p": pupil.id, "n": len(conns)})
+        if self.school is not None:
+            self.school.say_here(self, pupil)
         self.push_own(conn)
         if table is not None:
             self.notify(table)
 
-    async def trim_seat(self, pupil: Pupil, *, opening: int = 0, elsewhere: int | None = None) -> None:
-        """Close this seat's oldest browsers here while more than ``SEAT_CONNECTIONS`` are open (with ``opening``
-        about to open here, and a school server's other workers' ``elsewhere``, newer: the newest win)."""
+    async def trim_seat(
+        self, pupil: Pupil, *, opening: int = 0, elsewhere: int | None = None, before: float = float("inf")
+    ) -> None:
+        """Close this seat's oldest browsers here (opened ``before``) while more than ``SEAT_CONNECTIONS`` are open
+        (with ``opening`` about to open here, and a school server's other workers' ``elsewhere``: the newest win)."""
         conns = self.by_pupil.get(pupil.id, [])
         if elsewhere is None:
             elsewhere = self.school.open_elsewhere(pupil.id) if self.school is not None else 0
-        while conns and len(conns) + opening + elsewhere > SEAT_CONNECTIONS:
+        while conns and len(conns) + opening + elsewhere > SEAT_CONNECTIONS and conns[0].opened < before:
             old = conns.pop(0)
             with contextlib.suppress(Exception):
                 await old.ws.send_text(dumps({**refusal(Refused("serve.err.replaced"), old.lang), "replaced": True}))

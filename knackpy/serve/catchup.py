@@ -10,10 +10,14 @@ the engine, a new game is loaded from its start and log (E6).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import knackpy
+from knackpy.errors import KnackpyError
 
+from .errors import Refused
+from .store import ActionConflict
 from .tokens import token_hash
 
 if TYPE_CHECKING:
@@ -22,7 +26,10 @@ if TYPE_CHECKING:
     from .room import Pupil, Table
     from .store import Store
 
-__all__ = ["CatchingUp"]
+__all__ = ["CatchingUp", "RACE_TRIES"]
+
+RACE_TRIES = 10  # a new table or pupil whose number or name another worker took a moment ago: read, try again
+New = TypeVar("New", "Table", "Pupil")
 
 
 class CatchingUp:
@@ -41,6 +48,7 @@ class CatchingUp:
         def pupil_for_token(self, token: object) -> Pupil | None: ...
         def seated(self, table_id: str) -> dict[int, Pupil]: ...
         def _touch(self, table: Table | None = None) -> None: ...
+        def _save(self, write: Callable[..., Any], *args: Any, **kwargs: Any) -> None: ...
         def _make_bots(self, table: Table) -> None: ...
         def _start_game(self, table: Table) -> None: ...
         def _seat_in_memory(self, pupil: Pupil, table_id: str | None, seat: int | None) -> None: ...
@@ -87,6 +95,8 @@ class CatchingUp:
             game = knackpy.load_game(dict(stored["start"], actions=stored["actions"]))
             version = len(stored["actions"])
         with self.lock:
+            if same_game and table is not None and table.game_no == record["game_no"] and table.version > version:
+                return table  # a newer move was applied meanwhile (next_remote_action): nothing older replaces it
             if table is None:
                 table = self.tables[table_id] = self.table_class(**record)
             table.status, table.game_no, table.game, table.version = record["status"], record["game_no"], game, version
@@ -98,13 +108,26 @@ class CatchingUp:
     def remote_action(self, table_id: str, game_no: int, index: int, text: str) -> Table | None:
         """Another worker stored action ``index``: applied at once when it is the next one, otherwise the
         table is read again (a message was missed, or the game is not known here yet)."""
-        table = self.tables.get(table_id)
-        if table is None or table.game is None or table.game_no != game_no or index > table.version:
-            return self.refresh_table(table_id)
-        if index < table.version:
-            return table  # applied already
-        game = table.game.apply(table.game.check(text))
+        table = self.next_remote_action(table_id, game_no, index, text)
+        return table if table is not None else self.refresh_table(table_id)
+
+    def next_remote_action(self, table_id: str, game_no: int, index: int, text: str) -> Table | None:
+        """:meth:`remote_action` without the store: the table when action ``index`` is applied now (checked by
+        the engine, E6) or was already; ``None`` when the table must be read again from the store.
+
+        The event loop calls this directly (no trip to the store's thread for every move of the other workers):
+        it changes memory only under :attr:`lock`, and only when the action is the next one, which a move of
+        this worker being stored at the same moment cannot also be (the database takes one of the two)."""
         with self.lock:
+            table = self.tables.get(table_id)
+            if table is None or table.game is None or table.game_no != game_no or index > table.version:
+                return None
+            if index < table.version:
+                return table  # applied already
+            try:
+                game = table.game.apply(table.game.check(text))
+            except KnackpyError:  # not the next move here after all: the store's log decides
+                return None
             table.game, table.version = game, table.version + 1
             if game.is_over():
                 table.status = "over"
@@ -130,6 +153,32 @@ class CatchingUp:
         if (old, pupil.seat) != (record["table_id"], record["seat"]):
             self._seat_in_memory(pupil, record["table_id"], record["seat"])
         return old, pupil.table_id
+
+    def save_new(self, make: Callable[[], New], save: Callable[[dict[str, Any]], None], catch_up: Callable[[], None],
+                 refused: str) -> New:  # fmt: skip
+        """A new table or pupil, ``make()``, stored with ``save``; when another worker took its number or name a
+        moment ago (a unique key of a shared store: :class:`ActionConflict`), ``catch_up()`` reads what it stored
+        and the record is made again, at most :data:`RACE_TRIES` times, then the refusal ``refused``."""
+        for _ in range(RACE_TRIES):
+            item = make()
+            try:
+                self._save(save, item.record())
+                return item
+            except ActionConflict:
+                catch_up()
+        raise Refused(refused)
+
+    def catch_up_pupils(self) -> None:
+        """Every pupil another worker let join and this one has not heard of yet (after a name was taken)."""
+        for record in self.store.pupils():
+            if record["id"] not in self.pupils:
+                self.refresh_pupil(record["id"])
+
+    def catch_up_tables(self) -> None:
+        """Every table another worker created and this one has not heard of yet (after a number was taken)."""
+        for record in self.store.tables():
+            if record["id"] not in self.tables:
+                self.refresh_table(record["id"])
 
     def refresh_all(self) -> None:
         """Everything again (after the database was away and messages may have been missed)."""

@@ -20,7 +20,7 @@ import unicodedata
 
 from .errors import Refused
 
-__all__ = ["NAME_LIMIT", "check_name", "skeleton", "is_reserved", "RESERVED"]
+__all__ = ["NAME_LIMIT", "check_name", "check_new_name", "numbered", "skeleton", "is_reserved", "RESERVED"]
 
 NAME_LIMIT = 24
 _NAME = re.compile(r"[^\W_](?:[\w .'-]*[^\W_.])?\.?", re.UNICODE)
@@ -78,3 +78,17 @@ def check_new_name(name: object, taken: list[str]) -> str:
         if skeleton(other) == shape and other.casefold() != clean.casefold():
             raise Refused("serve.err.look_alike", name=clean, other=other)
     return clean
+
+
+def numbered(name: str, taken: list[str]) -> str:
+    """``name``, or with the first number that makes it look like none of ``taken`` (a second "Mia" is "Mia 2";
+    "Mia 2" also steers clear of a "Mia2", which looks the same).
+
+    >>> numbered("Mia", ["Mia", "Mia2", "Ben"])
+    'Mia 3'
+    """
+    shapes = {skeleton(other) for other in taken}
+    candidate, n = name, 2
+    while skeleton(candidate) in shapes:
+        candidate, n = f"{name} {n}", n + 1
+    return candidate

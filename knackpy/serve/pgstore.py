@@ -26,6 +26,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
 from .limits import Throttle
+from .names import skeleton
 from .store import ActionConflict, Store, StoreUnavailable
 
 if TYPE_CHECKING:  # psycopg loads only when a school runs (and reads as Any where it is not installed)
@@ -60,6 +61,14 @@ CREATE TABLE IF NOT EXISTS knackpy_actions (
 CREATE TABLE IF NOT EXISTS knackpy_throttle (
     classroom TEXT NOT NULL, name TEXT NOT NULL, key TEXT NOT NULL, at DOUBLE PRECISION NOT NULL);
 CREATE INDEX IF NOT EXISTS knackpy_throttle_key ON knackpy_throttle (classroom, name, key, at);
+ALTER TABLE knackpy_pupils ADD COLUMN IF NOT EXISTS name_key TEXT;
+"""
+# made once the rows of an older database fit them (_fit_unique_keys): two teachers creating a table at the same
+# moment at two workers cannot both get number 3, two pupils joining as "Mia" cannot both be "Mia" (the name's
+# skeleton: a look-alike name is the same key); the worker that loses the race hears ActionConflict and reads again
+UNIQUE_KEYS = """
+CREATE UNIQUE INDEX IF NOT EXISTS knackpy_tables_number ON knackpy_tables (classroom, number);
+CREATE UNIQUE INDEX IF NOT EXISTS knackpy_pupils_name ON knackpy_pupils (classroom, name_key);
 """
 SCHEMA_LOCK = 31_031  # an advisory lock while the tables are created: workers starting together wait in turn
 NOW = "extract(epoch from clock_timestamp())"  # the database's clock: the same for every machine
@@ -110,6 +119,8 @@ class PostgresStore(Store):
         with self.db.transaction():
             self.db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
             self.db.execute(SCHEMA)
+            _fit_unique_keys(self.db)
+            self.db.execute(UNIQUE_KEYS)
 
     def _connect(self) -> Connection:
         return _psycopg().connect(self.url, autocommit=True, application_name=f"knackpy:{self.classroom}")
@@ -205,12 +216,13 @@ class PostgresStore(Store):
 
     def save_pupil(self, pupil: dict[str, Any]) -> None:
         sql = (
-            "INSERT INTO knackpy_pupils (classroom, id, token_hash, table_id, seat, data) "
-            "VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT (classroom, id) DO UPDATE SET "
+            "INSERT INTO knackpy_pupils (classroom, id, token_hash, table_id, seat, data, name_key) "
+            "VALUES (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT (classroom, id) DO UPDATE SET "
             "table_id = EXCLUDED.table_id, seat = EXCLUDED.seat, data = EXCLUDED.data"
         )
         params = (self.classroom, pupil["id"], pupil["token_hash"], pupil["table_id"], pupil["seat"], json.dumps(pupil))
-        self._write([(sql, params)], {"k": "pupil", "p": pupil["id"]})  # a seat taken twice: ActionConflict
+        # a seat taken twice, or a new pupil's name (or one like it) taken a moment ago: ActionConflict
+        self._write([(sql, (*params, skeleton(pupil["name"])))], {"k": "pupil", "p": pupil["id"]})
 
     def pupils(self) -> list[dict[str, Any]]:
         rows = self._rows("SELECT data FROM knackpy_pupils WHERE classroom = %s ORDER BY joined", (self.classroom,))
@@ -382,6 +394,35 @@ class Listener:
             return  # not ours
         if isinstance(message, dict) and message.get("w") != self.worker:
             self.heard(message)
+
+
+def _fit_unique_keys(db: Connection) -> None:
+    """Make an older database's rows fit :data:`UNIQUE_KEYS` (once, before they are made; under the schema
+    lock): a table sharing its number with another gets the next free one; a pupil gets the key of their
+    name unless another pupil has it already (those two stay as they are: they joined long ago)."""
+    if db.execute("SELECT to_regclass('knackpy_pupils_name')").fetchone()[0] is not None:  # type: ignore[index, unused-ignore]
+        return
+    seen: dict[str, set[int]] = {}
+    rows = db.execute("SELECT classroom, id, number, data FROM knackpy_tables ORDER BY classroom, number, id")
+    for classroom, table_id, number, data in rows.fetchall():
+        numbers = seen.setdefault(classroom, set())
+        if number in numbers:
+            number = max(numbers) + 1
+            record = {**json.loads(data), "number": number}
+            db.execute(
+                "UPDATE knackpy_tables SET number = %s, data = %s WHERE classroom = %s AND id = %s",
+                (number, json.dumps(record), classroom, table_id),
+            )
+        numbers.add(number)
+    keys: dict[str, set[str]] = {}
+    rows = db.execute("SELECT classroom, id, data FROM knackpy_pupils WHERE name_key IS NULL ORDER BY joined")
+    for classroom, pupil_id, data in rows.fetchall():
+        key = skeleton(json.loads(data)["name"])
+        if key not in keys.setdefault(classroom, set()):
+            keys[classroom].add(key)
+            db.execute(
+                "UPDATE knackpy_pupils SET name_key = %s WHERE classroom = %s AND id = %s", (key, classroom, pupil_id)
+            )
 
 
 def _reachable(url: str) -> bool:

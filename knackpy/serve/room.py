@@ -35,7 +35,7 @@ from . import texts  # noqa: F401 - registers the texts
 from .catchup import CatchingUp
 from .errors import Refused, refusal
 from .limits import Throttle
-from .names import NAME_LIMIT, check_name, check_new_name
+from .names import NAME_LIMIT, check_name, check_new_name, numbered
 from .store import ActionConflict, Store, StoreUnavailable
 from .tokens import TeacherToken, token_hash
 from .views import Views, dumps, level_name, pupil_view, state_text, teacher_game
@@ -201,10 +201,15 @@ class Classroom(TeacherToken, CatchingUp):
             raise Refused("serve.err.bad_code")
         if self.joins.blocked(address) or self.joins_all.blocked("*"):
             raise Refused("serve.err.too_many_joins")
-        clean = check_new_name(name, [p.name for p in self.pupils.values()])
         token = secrets.token_urlsafe(24)
-        pupil = Pupil(id=secrets.token_hex(6), token_hash=token_hash(token), name=self._unique_name(clean))
-        self._save(self.store.save_pupil, pupil.record())
+
+        def new_pupil() -> Pupil:  # made again when another worker took the name a moment ago: "Mia 2" then
+            taken = [p.name for p in self.pupils.values()]
+            return Pupil(
+                id=secrets.token_hex(6), token_hash=token_hash(token), name=numbered(check_new_name(name, taken), taken)
+            )
+
+        pupil = self.save_new(new_pupil, self.store.save_pupil, self.catch_up_pupils, "serve.err.too_many_joins")
         self.joins.add(address)
         self.joins_all.add("*")
         with self.lock:
@@ -212,13 +217,6 @@ class Classroom(TeacherToken, CatchingUp):
             self._by_token[pupil.token_hash] = pupil
             self._touch()
         return pupil, token
-
-    def _unique_name(self, name: str) -> str:
-        taken = {p.name.casefold() for p in self.pupils.values()}
-        candidate, n = name, 2
-        while candidate.casefold() in taken:
-            candidate, n = f"{name} {n}", n + 1
-        return candidate
 
     def pupil_for_token(self, token: object) -> Pupil | None:
         if not isinstance(token, str) or len(token) > 100:
@@ -339,16 +337,20 @@ class Classroom(TeacherToken, CatchingUp):
             or not all(s is None or s in LEVELS for s in seats)
         ):
             raise Refused("serve.err.bad_bots", value=repr(bots if seats is None else seats)[:60])
-        table = Table(
-            id=secrets.token_hex(4),
-            number=max((t.number for t in self.tables.values()), default=0) + 1,
-            ruleset=rules.game,
-            options=rules.changed_options(),
-            players=players,
-            bots=list(seats),
-            hints=bool(hints),
+        table = self.save_new(
+            lambda: Table(
+                id=secrets.token_hex(4),
+                number=max((t.number for t in self.tables.values()), default=0) + 1,  # again: the next free one
+                ruleset=rules.game,
+                options=rules.changed_options(),
+                players=players,
+                bots=list(seats),
+                hints=bool(hints),
+            ),
+            self.store.save_table,
+            self.catch_up_tables,
+            "serve.err.table_race",
         )
-        self._save(self.store.save_table, table.record())
         with self.lock:
             self.tables[table.id] = table
             self._touch(table)

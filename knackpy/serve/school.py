@@ -13,17 +13,57 @@ table whose owner died has a new one within seconds.
 from __future__ import annotations
 
 import asyncio
+import threading
 import traceback
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from .pgstore import Listener, Ownership, PostgresStore
 
 if TYPE_CHECKING:
     from .app import Server
+    from .room import Pupil
 
-__all__ = ["School", "CLAIM_EVERY"]
+__all__ = ["School", "Handoff", "CLAIM_EVERY"]
 
 CLAIM_EVERY = 1.0  # seconds between two rounds of taking free tables
+
+
+class Handoff:
+    """The listener thread's messages into the event loop: one wake-up of the loop for all the messages heard
+    while it was busy (under load, hundreds a second), not one each.  A message ``at_once`` can act on (the
+    next move of a table) is acted on there and then; the others go into ``queue`` in the order heard."""
+
+    def __init__(
+        self,
+        loop: asyncio.AbstractEventLoop,
+        queue: asyncio.Queue[dict[str, Any]],
+        at_once: Callable[[dict[str, Any]], bool] = lambda _: False,
+    ) -> None:
+        self.loop = loop
+        self.queue = queue
+        self.at_once = at_once
+        self.lock = threading.Lock()
+        self.pending: list[dict[str, Any]] = []
+
+    def __call__(self, message: dict[str, Any]) -> None:  # in the listener's thread
+        with self.lock:
+            self.pending.append(message)
+            if len(self.pending) > 1:
+                return  # the loop is woken already and takes this one too
+        self.loop.call_soon_threadsafe(self._drain)
+
+    def _drain(self) -> None:  # in the event loop
+        with self.lock:
+            messages, self.pending = self.pending, []
+        for message in messages:
+            try:
+                done = self.at_once(message)
+            except Exception:  # noqa: BLE001 - the queue's handler takes it again, in order, and reports what failed
+                done = False
+            if not done:
+                self.queue.put_nowait(message)
 
 
 class School:
@@ -71,14 +111,9 @@ class School:
     async def run(self, server: Server) -> None:
         """Hear the other workers and claim tables, until the server stops."""
         loop = asyncio.get_running_loop()
-        self.queue = asyncio.Queue()
-        queue = self.queue
-        self.listener = Listener(
-            self.store.url,
-            self.store.classroom,
-            self.store.worker,
-            lambda m: loop.call_soon_threadsafe(queue.put_nowait, m),
-        )
+        self.queue = queue = asyncio.Queue[dict[str, Any]]()
+        handoff = Handoff(loop, queue, partial(self.act_at_once, server))
+        self.listener = Listener(self.store.url, self.store.classroom, self.store.worker, handoff)
         self.listener.start()
         claims = loop.create_task(self._claim_rounds(server))
         try:
@@ -130,6 +165,19 @@ class School:
         self.ownership.close()
 
     # --- what the others said --------------------------------------------------------------------
+    def act_at_once(self, server: Server, message: dict[str, Any]) -> bool:
+        """Another worker's move that is the next one of a table known here needs neither the store nor a turn
+        in the queue: applied (checked by the engine) and shown to this worker's browsers at once.  Anything
+        else (a move after a gap, a new game) is :meth:`handle`'s part, in order."""
+        if message.get("k") != "act":
+            return False
+        table = server.room.next_remote_action(message["t"], message["g"], message["i"], message["a"])
+        if table is None:
+            return False
+        server.notify(table, lobby=bool(message.get("over")))
+        server.kick_bots(table)
+        return True
+
     async def handle(self, server: Server, message: dict[str, Any]) -> None:
         room, kind = server.room, message.get("k")
         if kind == "act":
@@ -149,13 +197,16 @@ class School:
             self._presence(server, kind, message["p"])
             pupil = room.pupils.get(message["p"])
             if kind == "here" and pupil is not None:
-                await server.trim_seat(pupil)  # the newest browser of the seat is the other worker's
+                # the other worker's browsers are newer than ours opened before its newest ("at"); a message that
+                # arrives late closes none opened here since (that worker, hearing of them, closes its own)
+                at = message.get("at")
+                await server.trim_seat(pupil, before=at if isinstance(at, int | float) else float("inf"))
         elif kind == "seat":
             self._count(message)
         elif kind == "roll":  # a new owner asks who is at its table: the pupils connected here are
             for pupil in room.seated(message["t"]).values():
                 if server.by_pupil.get(pupil.id):
-                    server.tell_others({"k": "here", "p": pupil.id, "n": len(server.by_pupil[pupil.id])})
+                    self.say_here(server, pupil)
         elif kind == "lost":
             room.store_problem = "offline"
             server._report_store_problem()
@@ -186,6 +237,11 @@ class School:
             for conn in server.by_pupil.get(pupil.id, ()):
                 server.push_own(conn)
 
+    def say_here(self, server: Server, pupil: Pupil) -> None:
+        """Tell the other workers how many browsers of this seat are open here, and when the newest opened."""
+        conns = server.by_pupil.get(pupil.id, [])
+        server.tell_others({"k": "here", "p": pupil.id, "n": len(conns), "at": max(c.opened for c in conns)})
+
     def _presence(self, server: Server, kind: str, pupil_id: str) -> None:
         """A pupil is back at another worker ("here"), or was gone there for the away time ("away")."""
         pupil = server.room.pupils.get(pupil_id)
@@ -195,7 +251,7 @@ class School:
             server._cancel_away(pupil)
             table = server.room.mark_back(pupil)
         elif server.by_pupil.get(pupil.id):  # still connected here: the seat stays theirs
-            server.tell_others({"k": "here", "p": pupil.id, "n": len(server.by_pupil[pupil.id])})
+            self.say_here(server, pupil)
             return
         else:
             table = server.room.mark_away(pupil)

@@ -33,7 +33,8 @@ BUSY_WAIT = 0.25
 
 
 class ActionConflict(Exception):
-    """An action with this number is already stored (two writers raced); the caller reloads."""
+    """A row with this key is already stored (two writers raced: an action's number, or with a shared store
+    a seat, a table's number or a pupil's name); the caller reads again."""
 
 
 class StoreUnavailable(Exception):

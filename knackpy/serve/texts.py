@@ -292,6 +292,13 @@ i18n.catalogue(
             "weiterspielen“ tippst.",
             'Your seat is now open in another window. To carry on here, tap "Play here".',
         ),
+        # issue 31: two teachers at two workers of a school server set up tables at the same moment, again and again
+        "serve.err.table_race": (
+            "Gerade wurden an mehreren Stellen gleichzeitig Tische angelegt. Der Tisch ist nicht angelegt; bitte "
+            "legen Sie ihn noch einmal an.",
+            "Several tables were just being set up at the same moment. This table was not set up; please set it "
+            "up again.",
+        ),
         "serve.help.proxy": (
             "ein Proxy steht davor: die Adresse der Schüler aus X-Forwarded-For lesen (sonst nie)",
             "a proxy is in front: read the pupils' addresses from X-Forwarded-For (never otherwise)",
