@@ -12,7 +12,7 @@ options), and a new game has three players unless told otherwise:
 ('Anna', 'Ben', 'Clara')
 """
 
-# registry and svg are loaded for what they add to classes below them: Rules.describe, Card/Hand pictures.
+# knackpy.registry and knackpy.svg are part of the front door (the lessons call knackpy.svg.set_language).
 from . import registry, svg  # noqa: F401
 from .cards import Card, Deck, Hand, card, deck, format_cards, parse_cards
 from .engine import Action, Event, Game, Outcome, View, load_game, new_game

@@ -197,6 +197,11 @@ class Card(int):
     def __repr__(self) -> str:
         return f"Card({self.name('de')!r})"
 
+    def _repr_html_(self) -> str:  # Jupyter draws the card: a presentation import (ARCHITECTURE.md, import rules)
+        from .svg import card_svg, picture_html, picture_language
+
+        return picture_html(card_svg(self, lang=picture_language()))
+
     def __reduce__(self) -> tuple[Any, ...]:
         return (card_from_id, (int(self),))
 
@@ -289,6 +294,11 @@ class Hand(tuple):
 
     def __repr__(self) -> str:
         return f"Hand({self.short!r})"
+
+    def _repr_html_(self) -> str:  # Jupyter draws the hand: a presentation import (ARCHITECTURE.md, import rules)
+        from .svg import hand_svg, picture_html, picture_language
+
+        return picture_html(hand_svg(self, lang=picture_language()))
 
 
 @dataclass(frozen=True, slots=True)

@@ -380,20 +380,6 @@ def describe(rules: Rules | str, lang: str = "de") -> list[tuple[str, str]]:
     return [(i, _render(REGISTRY[i], r, lang)) for i in ordered]
 
 
-def _describe_rules(self: Rules, lang: str = "de") -> list[tuple[str, str]]:
-    """The rules in force as ``(rule_id, one-line text)``, reflecting the options.
-
-    >>> from knackpy.rules import rules
-    >>> rules("charakir").describe("en")[0][0]
-    'C1'
-    """
-    return describe(self, lang)
-
-
-# Rules.describe lives here, next to the texts it reads: rules.py sits below this module and cannot import it.
-Rules.describe = _describe_rules  # type: ignore[attr-defined]  # see the comment above
-
-
 def flags(rules: Rules | str, lang: str = "de") -> list[tuple[str, str, str, str]]:
     """The reading flags of a ruleset: ``(option, rule_id, current reading, other reading)``.
 

@@ -181,8 +181,15 @@ class Rules:
         """The ruleset's display name."""
         return i18n.text(f"rules.name.{self.game}", lang)
 
-    # describe(lang): the rules in force as (rule_id, one-line text); knackpy.registry, which holds the
-    # rule texts and imports this module, adds that method (no import back from here).
+    def describe(self, lang: str = "de") -> list[tuple[str, str]]:
+        """The rules in force as ``(rule_id, one-line text)``, reflecting the options (:func:`registry.describe`).
+
+        >>> rules("charakir").describe("en")[0][0]
+        'C1'
+        """
+        from .registry import describe  # a presentation import: the rule texts sit a layer above (ARCHITECTURE.md)
+
+        return describe(self, lang)
 
     def __repr__(self) -> str:
         changed = ", ".join(f"{k}={v!r}" for k, v in self.changed_options().items())

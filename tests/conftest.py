@@ -1,8 +1,9 @@
 """What every test module shares: the markers of the fast loop, the hypothesis profiles and the built site.
 
-The fast loop (ARCHITECTURE.md, "Tests") leaves out what needs Chromium, a built website or minutes::
+The fast loop (ARCHITECTURE.md, "Tests") leaves out what needs Chromium, a built website or minutes, and runs
+on every core (pytest-xdist: each worker process has its own session fixtures, e.g. its own PostgreSQL)::
 
-    pytest -m "not browser and not site and not slow"
+    pytest -n auto -m "not browser and not site and not slow"
 
 The markers are set here, from what a test is, so that a new test file gets them without a line of its own:
 
@@ -10,8 +11,9 @@ The markers are set here, from what a test is, so that a new test file gets them
   (it calls ``browser_support.chromium``) or uses a ``browser`` fixture;
 * ``site``: every test that uses a built website or live app (a fixture in ``fast_loop.SITE_FIXTURES``);
 * ``slow``: the tests that start JupyterLab or the clean-clone quick start (``fast_loop.SLOW_FIXTURES``) and
-  the tests marked ``@pytest.mark.slow`` by hand (the longest of ``--durations``); course/conftest.py marks the
-  notebooks (nbval) ``slow``.
+  the tests marked ``@pytest.mark.slow`` by hand (the longest of ``--durations``, e.g. the fault tests that kill
+  a server or restart PostgreSQL); course/conftest.py marks the notebooks (nbval) ``slow``.  Leave ``-n`` out
+  when the notebooks run: a notebook's cells must run in order in one kernel.
 
 Hypothesis runs a tenth of its examples when ``slow`` tests are left out, at full strength otherwise
 (tests/fast_loop.py; ``KNACKPY_HYPOTHESIS=full`` or ``fast`` overrides).

@@ -1,9 +1,9 @@
 """The fast loop (ARCHITECTURE.md, "Tests"): which tests are `browser`, `site` or `slow`, and hypothesis' strength.
 
-``pytest -m "not browser and not site and not slow"`` leaves out the ``slow`` tests; then the notebooks are not
-even collected (course/conftest.py) and hypothesis loads the profile ``fast``: a test that sets its own number of
-examples writes ``max_examples=examples(300)``, 300 at full strength, a tenth (at least ``FAST_MINIMUM``) in the
-fast loop.  ``KNACKPY_HYPOTHESIS=full`` or ``=fast`` chooses the profile whatever ``-m`` says.  The example database
+``pytest -n auto -m "not browser and not site and not slow"`` leaves out the ``slow`` tests; then the notebooks
+are not even collected (course/conftest.py) and hypothesis loads the profile ``fast`` (in every worker process):
+a test that sets its own number of examples writes ``max_examples=examples(300)``, 300 at full strength, a tenth
+(at least ``FAST_MINIMUM``) in the fast loop.  ``KNACKPY_HYPOTHESIS=full`` or ``=fast`` chooses the profile whatever ``-m`` says.  The example database
 replays a failure found once in either profile.
 """
 

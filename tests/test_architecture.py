@@ -40,6 +40,16 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("python -m knackpy", ("knackpy.__main__",)),
 )
 
+# The one kind of import that points up: a lower class's method that presents it through a module above, imported
+# inside the method when it is called (python-chess's Board._repr_svg_ does the same), so what a class can do never
+# depends on what else was imported.  (importer, imported package, method); nowhere else, never at module level.
+PRESENTATION_IMPORTS: frozenset[tuple[str, str, str]] = frozenset(
+    {
+        ("knackpy.rules", "knackpy.registry", "describe"),  # Rules.describe: the rule texts
+        ("knackpy.cards", "knackpy.svg", "_repr_html_"),  # Card and Hand draw themselves in Jupyter
+    }
+)
+
 # Private names imported from another package: none (issue 16 moved what hints shared with bots to knackpy.evaluation).
 KNOWN_PRIVATE_IMPORTS: set[tuple[str, str, str]] = set()
 
@@ -129,6 +139,30 @@ def type_only_imports() -> set[tuple[str, str, int]]:
     return out
 
 
+def presentation_imports(name: str, tree: ast.AST) -> set[tuple[str, str, int]]:
+    """``(importer, module, line)`` of the late imports of ``name`` that :data:`PRESENTATION_IMPORTS` allows."""
+    out = set()
+    for function in ast.walk(tree):
+        if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        for node in ast.walk(function):
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                for target, _, line in resolve(name, node):
+                    package = next((p for i, p, f in PRESENTATION_IMPORTS if i == name and f == function.name), None)
+                    if package and (target == package or target.startswith(package + ".")):
+                        out.add((name, target, line))
+    return out
+
+
+@cache
+def allowed_upward() -> set[tuple[str, str, int]]:
+    """Every presentation import of the package (a method's import of the module that presents its class)."""
+    out: set[tuple[str, str, int]] = set()
+    for name, path in modules().items():
+        out |= presentation_imports(name, ast.parse(path.read_text(encoding="utf-8")))
+    return out
+
+
 def layer_of(name: str) -> int | None:
     for index, (_, members) in enumerate(LAYERS):
         for member in members:
@@ -158,7 +192,7 @@ def test_imports_point_down_the_layers():
     wrong = []
     for importer, found in imports().items():
         for target, _, line in found:
-            if same_layer_package(importer, target):
+            if same_layer_package(importer, target) or (importer, target, line) in allowed_upward():
                 continue
             low, high = layer_of(target), layer_of(importer)
             if low is None or high is None or low >= high:
@@ -169,7 +203,7 @@ def test_imports_point_down_the_layers():
 
 
 def test_no_import_loops():
-    type_only = type_only_imports()
+    type_only = type_only_imports() | allowed_upward()  # neither runs while the modules load
     graph = {
         name: sorted({target for target, _, line in found if (name, target, line) not in type_only})
         for name, found in imports().items()
@@ -198,6 +232,23 @@ def test_a_loop_is_found_even_behind_a_late_import():
     node = next(n for n in ast.walk(tree) if isinstance(n, ast.ImportFrom))
     assert resolve("knackpy.cards", node) == [("knackpy.svg", None, 2)]
     assert layer_of("knackpy.svg") > layer_of("knackpy.cards")  # so cards -> svg would be reported
+
+
+def test_presentation_imports_are_exactly_the_listed_methods():
+    """Each listed method imports its presenter when called; an import of the same module at module level, or in
+    another function, is still an import upwards (the checker's own case)."""
+    used = {
+        (importer, package)
+        for importer, package, _ in PRESENTATION_IMPORTS
+        for name, target, _ in allowed_upward()
+        if name == importer and (target == package or target.startswith(package + "."))
+    }
+    assert used == {(importer, package) for importer, package, _ in PRESENTATION_IMPORTS}  # none listed in vain
+    assert presentation_imports("knackpy.rules", ast.parse("from .registry import describe\n")) == set()
+    tree = ast.parse("def elsewhere():\n    from .registry import describe\n")
+    assert presentation_imports("knackpy.rules", tree) == set()
+    tree = ast.parse("def describe(self):\n    from .registry import describe\n")
+    assert presentation_imports("knackpy.rules", tree) == {("knackpy.rules", "knackpy.registry", 2)}
 
 
 def test_private_names_stay_inside_their_package():
@@ -286,3 +337,55 @@ def test_the_loop_check_leaves_out_only_the_imports_for_the_type_checker():
     )
     (node,) = type_checking_imports(tree)
     assert resolve("knackpy.engine.knack.turns", node) == [("knackpy.engine.knack.game", "KnackGame", 4)]
+
+
+# --- what a class can do does not depend on what was imported (issue 32) ------------------------------------------
+
+FRESH_INTERPRETER = """
+import importlib.util, sys
+spec = importlib.util.spec_from_file_location("knackpy", sys.argv[1], submodule_search_locations=[sys.argv[2]])
+sys.modules["knackpy"] = importlib.util.module_from_spec(spec)  # its __init__, which imports everything, never runs
+from knackpy.cards import parse_cards
+from knackpy.rules import rules
+before = sorted(name for name in ("knackpy.registry", "knackpy.svg") if name in sys.modules)
+described = rules("charakir").describe("en")[0][0]
+card, hand = parse_cards("A♥")[0]._repr_html_(), parse_cards("A♥ 7♥")._repr_html_()
+from knackpy.engine.knack.actions import Close
+from knackpy.engine.legal import LegalActions
+print(before, described, card[:4], hand[:4], "passen" in LegalActions((Close(),)), "Hand" in LegalActions((Close(),)))
+"""
+
+
+def test_a_fresh_interpreter_importing_only_rules_cards_and_an_engine_has_every_method():
+    """``Rules.describe``, the Jupyter pictures of cards and hands and the legal actions' texts are the classes' own:
+    nothing above them has to be imported first (they used to be attached by knackpy.registry and knackpy.svg)."""
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-c", FRESH_INTERPRETER, str(PACKAGE / "__init__.py"), str(PACKAGE)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["[]", "C1", "<img", "<img", "True", "False"]
+
+
+def test_the_engine_reading_an_actions_text_comes_from_the_variants():
+    """No subclass hook fills a table: a new engine class is not read until a variant names it."""
+    from knackpy import variants
+    from knackpy.engine import engine_class
+    from knackpy.engine.knack import KnackGame
+    from knackpy.engine.legal import engine_for
+
+    for variant in variants.all():
+        engine = engine_class(variant)
+        assert engine_for(engine.family) is engine
+
+    class Unregistered(KnackGame):
+        __slots__ = ()
+        family = "unregistered"
+
+    assert engine_for("unregistered") is None and engine_for("knack") is KnackGame

@@ -12,7 +12,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-FAST_COMMAND = 'pytest -m "not browser and not site and not slow"'
+FAST_COMMAND = 'pytest -n auto -m "not browser and not site and not slow"'
 
 
 def _item(file: str, fixtures=(), calls=()):
@@ -137,6 +137,9 @@ def test_browser_tests_wait_on_conditions_not_on_the_clock():
 
 def test_the_fast_command_is_documented_and_ci_lints_and_checks_types_before_the_tests():
     assert FAST_COMMAND in (ROOT / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    assert (ROOT / "README.md").read_text(encoding="utf-8").count(FAST_COMMAND.replace("pytest", "pytest -q")) == 2
+    test_extra = PYPROJECT["project"]["optional-dependencies"]["test"]
+    assert any(requirement.startswith("pytest-xdist") for requirement in test_extra)  # -n auto
     ci = [line.strip() for line in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()]
     lint = ci.index("ruff check . && ruff format --check . && mypy")
     assert ci.index('pip install -e ".[lint,serve]"') < lint < ci.index('pip install -e ".[test]" && pytest')

@@ -22,6 +22,7 @@ def stored(db, table):
         con.close()
 
 
+@pytest.mark.slow  # a fault test: kills the server mid-game and starts it again
 @pytest.mark.rule("E6")
 def test_sigkill_mid_game_then_restart_every_game_resumes_and_no_action_is_lost(tmp_path):
     db = tmp_path / "class.sqlite"

@@ -106,6 +106,7 @@ def test_two_classrooms_in_one_database_each_have_their_own_code_token_and_table
         second.stop()
 
 
+@pytest.mark.slow  # a fault test: kills a worker and waits out the takeover (seconds of waiting)
 @pytest.mark.rule("E6")
 def test_sigkill_of_the_owning_worker_another_takes_the_table_over_and_no_move_is_lost(postgres):
     """Two workers of one classroom (one command each, as on two machines): the pupil at the surviving worker
@@ -153,6 +154,7 @@ def test_sigkill_of_the_owning_worker_another_takes_the_table_over_and_no_move_i
         two.stop()
 
 
+@pytest.mark.slow  # a fault test: kills a worker and waits for the supervisor to start another
 def test_workers_share_one_port_and_a_killed_worker_is_replaced(postgres):
     """``--workers 2``: two processes behind one port; SIGKILL of one, its supervisor starts a new one and the
     browsers that were connected to it reconnect on the same address."""
@@ -209,6 +211,7 @@ def own_postgres():
     cluster.destroy()
 
 
+@pytest.mark.slow  # a fault test: a cluster of its own, stopped and started again (the longest of the library's tests)
 def test_postgres_restarting_is_a_clear_message_then_the_game_goes_on(own_postgres):
     classroom = classroom_for("restart")
     server = school(own_postgres.url, classroom, bot_delay=0.02)

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import re
+import signal
+import sys
+import time
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -181,6 +185,21 @@ def test_ctrl_c_with_processes_keeps_a_prefix():
     result = simulate("charakir", bots=["random"], games=40, seed=2, workers=2, progress=stop)
     assert result.interrupted and len(result.games) < 40
     assert [g.index for g in result.games] == list(range(len(result.games)))
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_ctrl_c_is_held_back_while_the_workers_start_and_stop():
+    """A worker forked while Ctrl-C is pressed must not see it; a second Ctrl-C must not break off the shutdown."""
+    from knackpy.simulate.play import _holding_ctrl_c
+
+    before = signal.getsignal(signal.SIGINT)
+    with _holding_ctrl_c() as pressed:
+        os.kill(os.getpid(), signal.SIGINT)
+        for _ in range(1000):  # the handler runs in the main thread at its next step
+            if pressed:
+                break
+            time.sleep(0.001)
+    assert pressed == [True] and signal.getsignal(signal.SIGINT) is before
 
 
 def test_single_rounds():

@@ -27,7 +27,7 @@ from .. import i18n
 from ..cards import Card, format_cards
 from ..errors import IllegalActionError, KnackpyError, summarize
 from ..rules import Rules, as_rules
-from . import legal, picture
+from . import picture
 from .chance import SEED_MAX, new_seed, seeded_index, shuffled
 from .saving import FORMAT, FORMAT_VERSION, load_dict, load_game
 from .set_up import (
@@ -339,12 +339,6 @@ class Game:
     first_dealer: int | None
     _log: tuple | None
     _events: tuple | None
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        """Each engine is known by its family, so :class:`~knackpy.engine.legal.LegalActions` can read its texts."""
-        super().__init_subclass__(**kwargs)
-        if cls.family:
-            legal.ENGINES.setdefault(cls.family, cls)
 
     def _repr_html_(self) -> str:
         """Jupyter draws a state as its table (every hand face up), see :func:`knackpy.engine.picture.state_svg`."""

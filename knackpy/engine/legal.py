@@ -35,8 +35,9 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from .. import i18n
+from .. import i18n, variants
 from ..errors import KnackpyError
+from .set_up import engine_class
 
 i18n.catalogue(
     {
@@ -46,10 +47,28 @@ i18n.catalogue(
     }
 )
 
-__all__ = ["LegalActions"]
+__all__ = ["LegalActions", "engine_for"]
 
-# family ("knack", "charakir") -> the engine class whose parser reads the text; filled in by Game.__init_subclass__
-ENGINES: dict[str, Any] = {}
+# family ("knack", "charakir") -> the engine class whose parser reads an action's text (engine_for)
+_BY_FAMILY: dict[str, Any] = {}
+
+
+def engine_for(family: str) -> Any:
+    """The engine class of the actions of ``family``, found among the engines the registered variants name.
+
+    Asked, never filled in by whoever happened to be imported first: a game's legal actions read their texts
+    whatever else was imported.  ``None`` for a family no variant's engine has.
+
+    >>> engine_for("charakir").__name__, engine_for("poker")
+    ('CharakirGame', None)
+    """
+    if family not in _BY_FAMILY:
+        for variant in variants.all():
+            engine = engine_class(variant)
+            if engine.family == family:
+                _BY_FAMILY[family] = engine
+                break
+    return _BY_FAMILY.get(family)
 
 
 class LegalActions(tuple):
@@ -84,7 +103,7 @@ class LegalActions(tuple):
 
 
 def _text_in(text: str, legal: LegalActions) -> bool:
-    engine = ENGINES.get(legal[0].family)
+    engine = engine_for(legal[0].family)
     if engine is None:
         return False
     try:

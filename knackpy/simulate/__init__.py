@@ -48,8 +48,9 @@ Long runs: ``progress="text"`` draws a bar on stderr, ``"auto"`` an
 ipywidgets bar in Jupyter (text elsewhere), or pass ``f(done, total)``.
 Ctrl-C (``KeyboardInterrupt``) stops the run and returns the games finished so
 far (a prefix in game order) with ``interrupted=True``.  ``workers=2`` or more
-plays games in a standard-library process pool (``0``: one per core); where
-processes are not available (Pyodide), the games run in this process.
+plays games in a standard-library process pool (``0``: one per core; on Ctrl-C
+each worker ends its current game and the pool is joined); where processes are
+not available (Pyodide), the games run in this process.
 
 Where the code is: ``play`` (the entry points, one game to its record, the
 process pool), ``records`` (rounds, games, endings, seeds), ``result``

@@ -7,7 +7,8 @@ import copy
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Literal, overload
 
@@ -129,22 +130,33 @@ def _charakir_round(result: Any, seating: tuple[int, ...], index: int, number: i
 
 
 _WORKER_RULES: dict[tuple, Rules] = {}
+_WORKER_STOP: list[Any] = []  # in a worker process: the run's stop event (set by _start_worker)
+
+
+def _start_worker(stop: Any) -> None:  # pragma: no cover - runs in the worker processes
+    """A worker leaves Ctrl-C to the main process, which tells it through ``stop`` to end after the current game."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _WORKER_STOP[:] = [stop]
+
+
+def _stopped() -> bool:
+    return bool(_WORKER_STOP) and _WORKER_STOP[0].is_set()
 
 
 def _play_chunk(spec: _Spec, indices: range) -> list[GameRecord]:
-    """A worker's task: a few consecutive games."""
+    """A worker's task: a few consecutive games; fewer (a prefix) when the run is stopped."""
     key = (spec.ruleset, tuple(sorted(spec.options.items())))
     rules = _WORKER_RULES.get(key)
     if rules is None:
         rules = _WORKER_RULES[key] = make_rules(spec.ruleset, **spec.options)
-    return [_play_game(spec, rules, i) for i in indices]
-
-
-def _ignore_sigint() -> None:  # pragma: no cover - runs in the worker processes
-    """Workers leave Ctrl-C to the main process, which stops the run."""
-    import signal
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    played = []
+    for index in indices:
+        if _stopped():
+            break
+        played.append(_play_game(spec, rules, index))
+    return played
 
 
 # --- arguments -------------------------------------------------------------------------------------------------------
@@ -299,9 +311,15 @@ def _run_here(spec: _Spec, rules: Rules, games: int, records: list[GameRecord], 
 
 
 def _run_pool(spec: _Spec, games: int, workers: int, records: list[GameRecord], on_progress: Any) -> bool:
-    """Chunks of consecutive games in a process pool; merged in game order."""
+    """Chunks of consecutive games in a process pool; merged in game order.
+
+    Ctrl-C reaches the main process only (the workers ignore it): it sets the run's stop event, each worker ends
+    after its current game, the pool is shut down and joined, and the games played so far are kept as a prefix.
+    Only public API of the pool, so nothing is killed half-way and no thread is left writing to a closed pipe.
+    """
+    import multiprocessing
     import pickle
-    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 
     try:
         pickle.dumps(spec)
@@ -310,33 +328,60 @@ def _run_pool(spec: _Spec, games: int, workers: int, records: list[GameRecord], 
     size = max(1, min(50, games // (workers * 8)))
     chunks = [range(i, min(i + size, games)) for i in range(0, games, size)]
     try:
-        pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_sigint)
+        context = multiprocessing.get_context()
+        stop = context.Event()
+        pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_start_worker, initargs=(stop,))
     except (ImportError, NotImplementedError, OSError):  # pragma: no cover - no processes here
         return _run_here(spec, make_rules(spec.ruleset, **spec.options), games, records, on_progress)
-    done_chunks: dict[int, list[GameRecord]] = {}
-    done = 0
+    futures: list[Future[list[GameRecord]]] = []
     interrupted = False
     try:
-        pending = {pool.submit(_play_chunk, spec, chunk): k for k, chunk in enumerate(chunks)}
-        while pending:
-            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
-            for future in finished:
-                k = pending.pop(future)
-                done_chunks[k] = future.result()
-                done += len(chunks[k])
-                if on_progress is not None:
-                    on_progress(done, games)
+        with _holding_ctrl_c() as pressed:  # the workers start here: none may see Ctrl-C before it ignores it
+            futures = [pool.submit(_play_chunk, spec, chunk) for chunk in chunks]
+        if pressed:
+            raise KeyboardInterrupt
+        done = 0
+        for future in as_completed(futures):
+            done += len(future.result())
+            if on_progress is not None:
+                on_progress(done, games)
     except KeyboardInterrupt:
         interrupted = True
     finally:
-        if interrupted:
-            for process in list((getattr(pool, "_processes", None) or {}).values()):
-                process.terminate()
-            pool.shutdown(wait=False, cancel_futures=True)
-        else:
-            pool.shutdown(wait=True)
-    for k in range(len(chunks)):  # a prefix in game order: the same as a shorter run
-        if k not in done_chunks:
-            break
-        records.extend(done_chunks[k])
+        stop.set()  # the running chunks end after their current game; the others are cancelled
+        with _holding_ctrl_c():  # a second Ctrl-C must not break off the shutdown
+            pool.shutdown(wait=True, cancel_futures=True)
+    _keep_prefix(futures, chunks, records)
     return interrupted
+
+
+def _keep_prefix(futures: list[Any], chunks: list[range], records: list[GameRecord]) -> None:
+    """The games of the finished chunks up to the first gap, in game order: the same as a shorter run."""
+    for future, chunk in zip(futures, chunks, strict=False):
+        if future.cancelled() or future.exception() is not None:
+            break
+        played = future.result()
+        records.extend(played)
+        if len(played) < len(chunk):
+            break
+
+
+@contextmanager
+def _holding_ctrl_c() -> Iterator[list[bool]]:
+    """Ctrl-C held back for a moment: recorded in the list this yields instead of raised (main thread only)."""
+    import signal
+    import threading
+
+    pressed: list[bool] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield pressed
+        return
+    previous = signal.getsignal(signal.SIGINT)
+    if previous is None:  # a handler set outside Python: left as it is
+        yield pressed
+        return
+    signal.signal(signal.SIGINT, lambda *_: pressed.append(True))
+    try:
+        yield pressed
+    finally:
+        signal.signal(signal.SIGINT, previous)

@@ -44,7 +44,6 @@ True
 
 from __future__ import annotations
 
-from ..cards import Card, Hand
 from . import texts  # noqa: F401  (the catalogue of the pictures' texts)
 from .card import card_svg, suit_colour_map
 from .charts import bar_chart_svg, grouped_bar_chart_svg, line_chart_svg
@@ -85,18 +84,3 @@ __all__ = [
     "picture_language",
     "SERIES_COLOURS",
 ]
-
-
-# Cards and hands draw themselves in Jupyter.  This module sits above knackpy.cards (it imports it), so it
-# gives them their pictures here instead of cards importing svg back; knackpy/__init__ imports this module.
-# (For the markup itself: card_svg(card), hand_svg(cards).)
-def _card_picture(card: Card) -> str:
-    return picture_html(card_svg(card, lang=picture_language()))
-
-
-def _hand_picture(cards: Hand) -> str:
-    return picture_html(hand_svg(cards, lang=picture_language()))
-
-
-Card._repr_html_ = _card_picture  # type: ignore[attr-defined]  # attached here: cards do not import the pictures
-Hand._repr_html_ = _hand_picture  # type: ignore[attr-defined]  # the same for hands
