@@ -37,8 +37,8 @@ async function appJson(path) {
   return response.json();
 }
 
-// The kernel's settings: the app's own (its jupyter-lite.json).  On the plain path (`plain`), Pyodide is the app's pyodide.mjs itself,
-// not the module that hands over the early-started one.
+// The kernel's settings: the app's own (`liteJson`, its jupyter-lite.json).  On the plain path (`plain`),
+// Pyodide is the app's pyodide.mjs itself, not the module that hands over the early-started one.
 function appKernelSettings(liteJson, plain) {
   const config = liteJson["jupyter-config-data"];
   const settings = config.litePluginSettings["@jupyterlite/pyodide-kernel-extension:kernel"];
@@ -183,15 +183,15 @@ export async function startLesson({ notebook, worker = null, prepared = null, re
     report("lesson", { done, total: cells.length });
     for (const batch of batches(cells, (cell) => cellShowsWidget(cell.id))) {
       const sent = batch.map((cell) => sendCell(kernel, rendermime, cell));
-      for (const [index, cell] of sent.entries()) {
-        const status = await showCell(cell);
+      for (const [index, running] of sent.entries()) {
+        const status = await showCell(running);
         done += 1;
         mark(`cell-${done}`);
         report("lesson", { done, total: cells.length });
         if (status !== "ok") {
           // the kernel drops the cells queued behind a failed one: their replies never come
           for (const dropped of sent.slice(index + 1)) dropped.future.dispose();
-          throw new Error(`cell ${cell.cell.id}: ${status}`);
+          throw new Error(`cell ${running.cell.id}: ${status}`);
         }
       }
     }
