@@ -25,6 +25,8 @@ requests (Playwright's routing switches the browser's cache off, which would mak
     python benchmarks/bench_live.py                  # builds the site into a temporary folder (about 20 s)
     python benchmarks/bench_live.py --site-dir site  # a site built by tools/lite/build.py --site site
     python benchmarks/bench_live.py --clicks 10      # fewer clicks per widget
+    python benchmarks/bench_live.py --timeline       # also where the cold and warm seconds go (performance marks)
+    python benchmarks/bench_live.py --starts-only    # only the starts (cold, warm, with intent): for A/B runs
 """
 
 from __future__ import annotations
@@ -61,6 +63,7 @@ CLICK_AND_WAIT = """async (element, timeout) => {
     const look = () => output.innerText;
     const before = look();
     const start = performance.now();
+    performance.mark('knackpy:bench-click');
     element.click();
     while (look() === before) {
         if (performance.now() - start > timeout) return -1;
@@ -161,9 +164,9 @@ STAGES = """() => {
 }"""
 
 
-def start_live(page, url: str) -> tuple[float, float, dict[str, float]]:
+def start_live(page, url: str, marks: list[str] | None = None) -> tuple[float, float, dict[str, float]]:
     """Open the lesson, click "start live"; seconds to the hand lab's first answer, to the whole run, and
-    when each stage began (seconds after the click)."""
+    when each stage began (seconds after the click).  ``marks``, when given, gets the timeline of the start."""
     page.goto(url, wait_until="load")
     page.evaluate(STAGES)
     start = time.monotonic()
@@ -176,6 +179,8 @@ def start_live(page, url: str) -> tuple[float, float, dict[str, float]]:
             break
     answered = time.monotonic() - start
     page.wait_for_function("document.body.dataset.knackpyLive === 'ready'", polling=50, timeout=180_000)
+    if marks is not None:
+        marks.append(timeline(page, answered))
     stages = {name: ms / 1000 for name, ms in page.evaluate("window.knackpyStages").items()}
     return answered, max(answered, time.monotonic() - start), stages
 
@@ -188,6 +193,27 @@ def stage_text(stages: dict[str, float], answered: float) -> str:
     for the kernel) and the kernel has answered ("lesson": the cells run)."""
     marks = [("live mode loaded", stages.get("python")), ("Python ready", stages.get("lesson"))]
     return ", ".join(f"{name} after {at:.1f} s" for name, at in marks if at is not None and at <= answered)
+
+
+# The performance marks "knackpy:<step>" of the page and of its workers (the site's knackpy-live.js, the live
+# mode's knackpy-page.js, the worker's knackpy-pyodide.mjs), in milliseconds since the epoch (each has its own
+# time origin)
+MARKS = """() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('knackpy:'))
+    .map((m) => [m.name.slice(8), performance.timeOrigin + m.startTime])"""
+
+
+def timeline(page, answered: float) -> str:
+    """ "worker-started 0.02, pyodide-loaded 3.10, ...": each mark of the page and its workers, in seconds after
+    the click (the page's mark "warm-click", or the first mark of an earlier start), and the first answer."""
+    marks = list(page.evaluate(MARKS))
+    for worker in page.workers:
+        try:
+            marks += worker.evaluate(MARKS)
+        except Exception:  # noqa: BLE001 (a worker that has ended, or one that is not a module of ours)
+            continue
+    clicked = dict(marks).get("warm-click", min((at for _, at in marks), default=0))
+    steps = sorted(marks, key=lambda mark: mark[1]) + [("first-answer", clicked + answered * 1000)]
+    return ", ".join(f"{name} {(at - clicked) / 1000:.2f}" for name, at in steps)
 
 
 def click_times(page, base: str, widget: str, clicks: int) -> tuple[list[float], int]:
@@ -302,6 +328,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--site-dir", type=Path, help="a site built by tools/lite/build.py --site (default: build one)")
     parser.add_argument("--clicks", type=int, default=20, help="clicks per widget once live (default 20)")
+    parser.add_argument(
+        "--timeline", action="store_true", help="print the performance marks of the cold and the warm start"
+    )
+    parser.add_argument("--starts-only", action="store_true", help="only the starts: no reading, no clicks once live")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="knackpy-bench-live-") as tmp:
         site = args.site_dir.resolve() if args.site_dir else build_site(Path(tmp))
@@ -315,12 +345,13 @@ def main(argv: list[str] | None = None) -> int:
                 page = context.new_page()
                 CountingHandler.sent[0] = 0
                 CountingHandler.files.clear()
-                cold, cold_all, cold_stages = start_live(page, lesson)
+                marks: list[str] | None = [] if args.timeline else None
+                cold, cold_all, cold_stages = start_live(page, lesson, marks)
                 cold_bytes, cold_files = CountingHandler.sent[0], list(CountingHandler.files)
                 snapshot = wait_for_snapshot(page)
                 page.close()
                 page = context.new_page()
-                warm, warm_all, warm_stages = start_live(page, lesson)
+                warm, warm_all, warm_stages = start_live(page, lesson, marks)
                 page.close()
                 print(
                     f"cold start (fresh profile): first answer of the hand lab {cold:.1f} s ({stage_text(cold_stages, cold)}), "
@@ -334,21 +365,24 @@ def main(argv: list[str] | None = None) -> int:
                     f"warm start (cache filled{', Python from its snapshot' if snapshot else ', no snapshot kept'}): "
                     f"first answer {warm:.1f} s ({stage_text(warm_stages, warm)}), lesson run {warm_all:.1f} s"
                 )
+                for which, steps in zip(("cold", "warm"), marks or [], strict=False):
+                    print(f"  timeline of the {which} start (s after the click): {steps}")
                 report_intent(context, lesson, "warm start")
-                busy, workers, size = reading_cost(context, f"{base}course/{LESSONS['turn trainer']}/")
-                print(
-                    f"reading a lesson page {READ_SECONDS:.0f} s without intent: main thread busy {busy:.2f} s, "
-                    f"{workers} workers, {size / 1e3:.0f} kB from live/"
-                )
-                for widget in LESSONS:
-                    page = context.new_page()
-                    times, unchanged = click_times(page, base, widget, args.clicks)
-                    page.close()
+                if not args.starts_only:
+                    busy, workers, size = reading_cost(context, f"{base}course/{LESSONS['turn trainer']}/")
                     print(
-                        f"click to updated view, {widget}: median {statistics.median(times):.0f} ms, "
-                        f"p95 {p95(times):.0f} ms ({len(times)} clicks"
-                        + (f"; {unchanged} more changed nothing within 10 s)" if unchanged else ")")
+                        f"reading a lesson page {READ_SECONDS:.0f} s without intent: main thread busy {busy:.2f} s, "
+                        f"{workers} workers, {size / 1e3:.0f} kB from live/"
                     )
+                    for widget in LESSONS:
+                        page = context.new_page()
+                        times, unchanged = click_times(page, base, widget, args.clicks)
+                        page.close()
+                        print(
+                            f"click to updated view, {widget}: median {statistics.median(times):.0f} ms, "
+                            f"p95 {p95(times):.0f} ms ({len(times)} clicks"
+                            + (f"; {unchanged} more changed nothing within 10 s)" if unchanged else ")")
+                        )
                 recorder.check()
             with chromium(
                 base, Path(tmp) / "profile-intent", service_workers="allow", extra_args=NO_OTHER_HOSTS, intercept=False

@@ -155,6 +155,7 @@ SNAPSHOT_PYODIDE = """
 export const version = "{version}";
 export const started = [];
 const SITE = "/lib/python/site-packages";
+const PROFILE = "/home/pyodide/.ipython";
 function fileSystem() {
   const nodes = new Map([[SITE, "dir"]]);
   return {
@@ -169,6 +170,7 @@ function fileSystem() {
     isDir: (mode) => mode === 1,
     isFile: (mode) => mode === 2,
     readFile: (path) => nodes.get(path),
+    analyzePath: (path) => ({ exists: nodes.has(path) }),
     mkdirTree(path) { nodes.set(path, "dir"); },
     writeFile(path, data) { nodes.set(path, new Uint8Array(data)); },
   };
@@ -180,7 +182,7 @@ export async function loadPyodide(options) {
     number: started.length + 1, options, ran: [], restoredFrom: snapshot, loadedPackages: {}, FS: fileSystem(),
     _api: { sitepackages: SITE },
     async runPythonAsync(code) { this.ran.push(code); },
-    runPython(code) { this.ran.push(code); },
+    runPython(code) { this.ran.push(code); return code.includes("expanduser('~/.ipython')") ? PROFILE : undefined; },
     setStdout() {}, setStderr() {},
     makeMemorySnapshot() {
       if (!options._makeSnapshot) throw new Error("Can only use pyodide.makeMemorySnapshot with _makeSnapshot");
@@ -189,6 +191,11 @@ export async function loadPyodide(options) {
     },
   };
   if (options.openFile) pyodide.FS.streams[3] = { path: options.openFile };
+  if (!snapshot) {  // IPython's profile, made as the kernel's shell starts: a file outside site-packages
+    pyodide.FS.nodes.set(PROFILE, "dir");
+    pyodide.FS.nodes.set(`${PROFILE}/profile_default`, "dir");
+    pyodide.FS.nodes.set(`${PROFILE}/profile_default/README`, new TextEncoder().encode("profile"));
+  }
   for (const name of options.packages || []) {
     pyodide.FS.nodes.set(`${SITE}/${name}`, "dir");
     pyodide.FS.nodes.set(`${SITE}/${name}/__init__.py`, new TextEncoder().encode(`# ${name}`));
@@ -255,6 +262,7 @@ def test_the_first_start_keeps_a_snapshot_taken_after_the_snapshot_imports(tmp_p
         "import IPython\nimport knackpy",
         "knackpy.score_table(rules)",
         "import gc, importlib; importlib.invalidate_caches(); gc.collect()",
+        "__import__('os').path.expanduser('~/.ipython')",  # where IPython's profile is, for the files
         "import piplite.piplite",
     ]
     assert result["memory"]["from"] == 1 and result["memory"]["loaded"] == []
@@ -274,6 +282,7 @@ def test_the_next_start_restores_the_snapshot_and_the_packages_files(tmp_path):
         result.made = second.options._makeSnapshot === true;
         result.same_files = JSON.stringify(files(first)) === JSON.stringify(files(second));
         result.file = files(second)["/lib/python/site-packages/knackpy/__init__.py"];
+        result.profile = files(second)["/home/pyodide/.ipython/profile_default/README"];
         result.loaded = second.loadedPackages;
         result.ran = second.ran;
         """,
@@ -282,7 +291,7 @@ def test_the_next_start_restores_the_snapshot_and_the_packages_files(tmp_path):
     assert result["restoredFrom"]["from"] == 1
     # the restored Pyodide loads no packages: their files and their table come from the kept start
     assert result["packages"] == [] and result["made"] is False
-    assert result["same_files"] is True and result["file"] == "# knackpy"
+    assert result["same_files"] is True and result["file"] == "# knackpy" and result["profile"] == "profile"
     assert result["loaded"] == {"ipython": "default channel", "knackpy": "default channel"}
     # nothing imported again but what the snapshot could not keep; Python sees the new files
     # and `random` gets a fresh seed: the snapshot's state would give every learner the same
@@ -367,6 +376,30 @@ def test_the_snapshot_is_kept_once_the_page_says_the_lesson_has_run(tmp_path):
     # writing 60 MB while the lesson runs would slow it down: the snapshot waits for the page's word
     assert result["before"] == [] and result["other"] == []
     assert result["after"] == [INDEX + "snapshot-b1-files.bin", INDEX + "snapshot-b1.bin"]
+
+
+def test_the_files_are_packed_when_the_start_is_kept_not_before_the_first_answer(tmp_path):
+    result = run_snapshot(
+        tmp_path,
+        """
+        startEarly(OPTIONS, { snapshot: SNAPSHOT, imports: [] });
+        const first = await loadPyodide(OPTIONS);
+        // a package that a cell loads while the lesson runs: after the memory snapshot, before the word
+        first.FS.nodes.set("/lib/python/site-packages/later", "dir");
+        first.FS.nodes.set("/lib/python/site-packages/later/__init__.py", new TextEncoder().encode("# later"));
+        first.loadedPackages.later = "default channel";
+        pageSays({ knackpy: "lesson-has-run" });
+        await settle();
+        const second = await start();
+        result.file = files(second)["/lib/python/site-packages/later/__init__.py"];
+        result.loaded = second.loadedPackages;
+        result.memory = JSON.parse(second.restoredFrom);
+        """,
+    )
+    # the memory is the one of the moment before the kernel ran anything; the files are those of the moment the
+    # start was kept, which the restored Python finds as they were then
+    assert result["memory"]["from"] == 1 and "later" not in result["memory"]["loaded"]
+    assert result["file"] == "# later" and result["loaded"]["later"] == "default channel"
 
 
 def test_no_snapshot_while_python_has_a_file_open(tmp_path):

@@ -417,8 +417,8 @@ def test_lessons_open_trusted_collapsed_and_run_themselves(app):
 
 def test_the_kernels_worker_starts_pyodide_with_the_kernels_own_settings(app):
     """Step 8b: the worker a lesson's page starts is the kernel's worker script plus an early start of Pyodide
-    with exactly the kernel's options (else the kernel would not take it), importing nothing that looks for a
-    kernel when imported."""
+    with exactly the kernel's options (else the kernel would not take it), importing what looks for a kernel
+    when imported (ipywidgets) only after the kernel itself (pyodide_kernel)."""
     script = (app / build.EARLY_WORKER).read_text(encoding="utf-8")
     imported = re.findall(r'^import (?:\{ startEarly \} from )?"\./([^"]+)";$', script, flags=re.M)
     assert imported == [f"static/pyodide/{build.EARLY_PYODIDE}", build.kernel_worker(app).relative_to(app).as_posix()]
@@ -431,7 +431,8 @@ def test_the_kernels_worker_starts_pyodide_with_the_kernels_own_settings(app):
     settings = lite_config(app)["litePluginSettings"][build.KERNEL_PLUGIN]
     assert json.loads(call.group(2)) == settings["loadPyodideOptions"]
     snapshot, imports = json.loads(call.group(3)), json.loads(call.group(4))
-    assert imports == build.EARLY_IMPORTS and "ipywidgets" not in imports + snapshot["imports"]
+    assert imports == build.EARLY_IMPORTS and "ipywidgets" not in imports
+    assert snapshot["imports"].index("pyodide_kernel") < snapshot["imports"].index("ipywidgets")
     # the warm start's snapshot is named after the lock file (every wheel's hash) and what it imports
     assert snapshot == {
         "name": build.snapshot_name(app, settings),

@@ -77,6 +77,13 @@ def test_knackpy_answers_after_the_restore(smoke):
         assert start["answers"]["score"].endswith("31 (K6, K14)")
 
 
+def test_the_widgets_comm_targets_are_registered_with_the_kernel_in_every_start(smoke):
+    """ipywidgets is in the snapshot, imported after the kernel (pyodide_kernel): it registered its comm targets
+    with that kernel, and a restored kernel still has them, so the lesson's widgets reach Python."""
+    for start in smoke["starts"]:
+        assert start["answers"]["widget_targets"] == ["jupyter.widget", "jupyter.widget.control"]
+
+
 def test_ipython_highlights_python_with_the_lexers_the_app_ships(smoke):
     for start in smoke["starts"]:
         assert start["answers"]["lexer"] == "PythonLexer" and start["answers"]["code_html"] is True

@@ -191,6 +191,42 @@ def test_every_relative_link_and_anchor_resolves(site):
     assert broken == []
 
 
+def _links_of_404(site: Path, root: str) -> list[str]:
+    """The styles, scripts, pictures and links of the site's 404.html that do not lead, from the site's root
+    ``root`` ("/", or the folder of the public site's address), to a file of the site: empty when every one does."""
+    broken = []
+    for tag in soup(site / "404.html").find_all(["a", "link", "script", "img"]):
+        href = tag.get("href") or tag.get("src")
+        if not href or href.startswith("#") or re.match(r"^[a-z]+:", href) or href.startswith("//"):
+            continue
+        path = urlsplit(href).path
+        if not path.startswith(root):
+            broken.append(f"{href}: not from the site's root {root}")
+            continue
+        target = site / path[len(root) :]
+        if not (target / "index.html" if target.is_dir() else target).is_file():
+            broken.append(f"{href}: no such file")
+    return broken
+
+
+def test_the_404_page_links_from_the_sites_root_at_any_address(site):
+    """404.html is served at any address without a page (/de/lektionen/x/y/), so no link of it may be relative
+    to that address: each starts at the site's root and leads to a file of the site."""
+    assert _links_of_404(site, "/") == []
+
+
+@pytest.mark.site
+def test_the_404_page_of_a_site_in_a_folder_links_from_that_folder(tmp_path, monkeypatch):
+    """A public site in a folder of its host (https://example.org/knackpy/, KNACKPY_SITE_URL, mkdocs'
+    site_url): the 404 page's styles, scripts and links start there, not at the host's root."""
+    monkeypatch.setenv("KNACKPY_SITE_URL", "https://example.org/knackpy/")
+    build = sitetest.build_site(tmp_path / "site")
+    assert build.returncode == 0, build.log[-3000:]
+    assert _links_of_404(build.site, "/knackpy/") == []
+    stylesheets = [tag["href"] for tag in soup(build.site / "404.html").find_all("link", rel="stylesheet")]
+    assert stylesheets and all(href.startswith("/knackpy/assets/") for href in stylesheets)
+
+
 # --- content from knackpy -----------------------------------------------------------------------------
 
 

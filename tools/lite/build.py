@@ -770,16 +770,22 @@ EARLY_WORKER = "knackpy-kernel-worker.js"
 PAGE_WORKER = "knackpy-page-worker.js"
 EARLY_PYODIDE = "knackpy-pyodide.mjs"
 #: what the early start imports besides loading the packages: what the kernel's start and the lessons import
-#: first, and nothing that looks for a kernel when imported (ipywidgets does: not here).  snapshot_imports() are
-#: imported before Pyodide's memory snapshot is taken (the warm start, knackpy-pyodide.mjs), EARLY_IMPORTS after
-#: it (none now: what would hold on to a JavaScript object that the snapshot cannot name would go there).
-#: All of knackpy is in the snapshot (its widgets import ipywidgets only when one is built): a lesson's first
-#: cells then import nothing.
+#: first.  snapshot_imports() are imported before Pyodide's memory snapshot is taken (the warm start,
+#: knackpy-pyodide.mjs), EARLY_IMPORTS after it (none now: what would hold on to a JavaScript object that the
+#: snapshot cannot name would go there).
 EARLY_IMPORTS: list[str] = []
+
+#: the kernel's own start (tools/lite/README.md, "Start-up", point 7): piplite, IPython and the kernel itself
+#: (``pyodide_kernel`` builds its IPython shell as it is imported; the kernel's start, which imports it once more,
+#: then finds it done), then ipywidgets, which registers its comm targets with that kernel as it is imported
+#: (so it must come after ``pyodide_kernel``, never before it)
+KERNEL_START_IMPORTS = ["piplite.piplite", "IPython", "pyodide_kernel", "ipywidgets"]
 
 
 def snapshot_imports() -> list[str]:
-    return ["piplite.piplite", "IPython", *knackpy_modules()]
+    """What the snapshot holds imported: the kernel's start, ipywidgets and all of knackpy (a lesson's first
+    cells, its first widget included, then import nothing)."""
+    return [*KERNEL_START_IMPORTS, *knackpy_modules()]
 
 
 #: run before the snapshot, after its imports: the score tables of the two Knack games (every 3-card hand),

@@ -39,6 +39,10 @@ const MODULE_INTERNALS = {
   "module.growMemory": (module) => typeof module.growMemory === "function",
 };
 
+// Where the start's seconds go: performance marks "knackpy:<step>" in the worker (benchmarks/bench_live.py
+// --timeline reads them beside the page's own).
+const mark = (step) => globalThis.performance?.mark?.(`knackpy:${step}`);
+
 const missing = (internals, target) => Object.keys(internals).filter((name) => !internals[name](target));
 
 /** The internals of the warm start that the started `pyodide` lacks (empty when all are there). */
@@ -184,8 +188,10 @@ async function startWithSnapshot(options, snapshot) {
   if (saved) {
     try {
       const restored = await loadFresh(restoring(options, saved.memory));
+      mark("snapshot-restored");
       unpackFiles(restored, saved.files);
       restored.runPython(FRESH_CHANCE);
+      mark("files-restored");
       console.info("knackpy: Pyodide restored from its snapshot");
       return restored;
     } catch (error) {
@@ -194,17 +200,27 @@ async function startWithSnapshot(options, snapshot) {
     }
   }
   const started = await loadFresh({ ...options, _makeSnapshot: true });
+  mark("pyodide-loaded");
   await started.runPythonAsync(importLines(snapshot.imports));
+  mark("imported");
   if (snapshot.prepare) await started.runPythonAsync(snapshot.prepare);
+  mark("prepared");
   const moved = missingInternals(started);
   if (moved.length) {
     console.info(`knackpy: Pyodide ${version} has no ${moved.join(", ")}: no snapshot, Python starts the plain way`);
     return started;
   }
   try {
-    const start = { files: packFiles(started), memory: memorySnapshot(started) };
+    const memory = memorySnapshot(started);
+    mark("snapshot-made");
+    const ipython = started.runPython("__import__('os').path.expanduser('~/.ipython')");
+    // The files are packed when the start is kept, not now: packing 2,000 files is a few tenths of a second
+    // that the first answer need not wait for.  The lesson adds no file that the memory does not expect (and
+    // a file more, such as a package a cell loaded, is one the restored Python simply finds).
     whenLessonHasRun(() =>
-      keepStart(urls, start).catch((error) => console.warn("knackpy: the snapshot of Pyodide cannot be kept", error)),
+      Promise.resolve()
+        .then(() => keepStart(urls, { memory, files: packFiles(started, ipython) }))
+        .catch((error) => console.warn("knackpy: the snapshot of Pyodide cannot be kept", error)),
     );
   } catch (error) {
     console.warn("knackpy: no snapshot of Pyodide", error); // the next start is a fresh one again
@@ -261,7 +277,9 @@ function memorySnapshot(pyodide) {
 // The packages' files are not in Pyodide's memory.  Loading the packages again (fetching, checking and
 // unzipping about 20 wheels) takes about half a second, so the files themselves are kept: one buffer of a
 // little-endian header length, a JSON header ({loaded, dirs, files: [[path, size], ...]}) and the contents.
-function packFiles(pyodide) {
+// Besides site-packages, IPython's folder in the home directory (~/.ipython: the kernel's IPython shell, in the
+// snapshot, made its profile there).
+function packFiles(pyodide, ipython = null) {
   const { FS } = pyodide;
   const dirs = [];
   const files = [];
@@ -282,6 +300,10 @@ function packFiles(pyodide) {
     }
   };
   walk(pyodide._api.sitepackages);
+  if (typeof ipython === "string" && FS.analyzePath?.(ipython).exists) {
+    dirs.push(ipython);
+    walk(ipython);
+  }
   const header = new TextEncoder().encode(JSON.stringify({ loaded: { ...pyodide.loadedPackages }, dirs, files }));
   const size = contents.reduce((sum, data) => sum + data.length, 0);
   const packed = new Uint8Array(4 + header.length + size);
@@ -315,6 +337,7 @@ function unpackFiles(pyodide, packed) {
 // its comm target only if a kernel is there when it is imported); `snapshot.imports` are imported before the
 // snapshot is taken, `imports` after it (for what holds on to a JavaScript object that a snapshot cannot name).
 export function startEarly(options, { snapshot = null, imports = [] } = {}) {
+  mark("worker-started");
   const pyodide = (snapshot ? startWithSnapshot(options, snapshot) : loadFresh(options)).then(async (started) => {
     if (imports.length) await started.runPythonAsync(importLines(imports));
     return started;
@@ -328,7 +351,9 @@ export async function loadPyodide(options) {
   early = null;
   if (claimed && claimed.key === startKey(options)) {
     try {
+      mark("kernel-asked");
       const started = await claimed.pyodide;
+      mark("kernel-took");
       if (options.stdout) started.setStdout({ batched: options.stdout });
       if (options.stderr) started.setStderr({ batched: options.stderr });
       console.info("knackpy: the kernel uses the Pyodide that started with the page");

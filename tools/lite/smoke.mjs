@@ -6,8 +6,9 @@
 // Three starts as three visits of a lesson page make them: the first one fresh (it keeps a snapshot), the next two
 // restored from it.  Each start answers the same questions in Python: a hand's score (knackpy works), the deal of
 // a game with a seed (identical in every start), a fresh game seed, `secrets` and `random` (different in every
-// restored start: a snapshot must not give every learner the same shuffles), and IPython's Python highlighting
-// (the app ships only pygments' Python lexers, tools/lite/build.py, dropped_files).  Printed besides: the Pyodide
+// restored start: a snapshot must not give every learner the same shuffles), IPython's Python highlighting
+// (the app ships only pygments' Python lexers, tools/lite/build.py, dropped_files), and the comm targets that
+// ipywidgets registered with the kernel (both are in the snapshot, the kernel first).  Printed besides: the Pyodide
 // version and the one the adapter was written for, the internals a started Pyodide lacks (by name), and every
 // console line of the adapter.  The browser's cache storage and the worker's messages are stood in for; the rest
 // is the real thing.
@@ -73,6 +74,7 @@ json.dumps({
     "random": random.random(),
     "lexer": type(pygments.lexers.get_lexer_by_name("python3")).__name__,
     "code_html": "highlight" in IPython.display.Code("x = 1", language="python")._repr_html_(),
+    "widget_targets": sorted(__import__("pyodide_kernel").kernel_instance.comm_manager.targets),
 })
 `;
 

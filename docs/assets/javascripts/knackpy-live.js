@@ -47,11 +47,15 @@
     preload(app);
     const page = import(`${app}knackpy-page.js`);
     const notebook = button.dataset.livePath;
-    const prepared = page.then((live) => (live.prepareLesson ? live.prepareLesson({ notebook, worker }) : null));
+    const prepared = page.then((live) => {
+      performance.mark("knackpy:live-mode-loaded");
+      return live.prepareLesson ? live.prepareLesson({ notebook, worker }) : null;
+    });
     prepared.catch(() => {}); // a failed start is reported when the learner presses the button
     page.catch(() => {});
     warmed = { worker, page, prepared };
     document.body.dataset.knackpyWarm = why;
+    performance.mark(`knackpy:warm-${why}`); // benchmarks/bench_live.py --timeline
     return warmed;
   }
 

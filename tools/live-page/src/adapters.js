@@ -7,7 +7,7 @@
 //     script, whose generated name the app's knackpy-runtime.json gives).  Used as written only when the
 //     bundled kernel is the version it was written for and the app's kernel is the same one.
 //   * the page's markup from mkdocs-jupyter (nbconvert's classes): a cell is id="cell-id=<id>", its outputs go
-//     in .jp-Cell-outputWrapper.
+//     in .jp-Cell-outputWrapper, a widget among them is a script of the view MIME type.
 // (The kernel's lib/_pypi.js is swapped at bundle time: build.mjs fails the build when it is not found.  The
 // widget manager is used through its package's public entry only.)
 import { PyodideKernel } from "@jupyterlite/pyodide-kernel";
@@ -54,6 +54,13 @@ export function outputHost(cellId) {
     cell.append(wrapper);
   }
   return wrapper;
+}
+
+/** Whether the static page shows a widget among the outputs of the code cell `cellId` (nbconvert writes a
+ * widget's view as a script of the widget protocol's view MIME type). */
+export function cellShowsWidget(cellId) {
+  const cell = cellOnPage(cellId);
+  return !!(cell && cell.querySelector('script[type="application/vnd.jupyter.widget-view+json"]'));
 }
 
 /** Why the page's markup does not fit the lesson (null: it does): no code cell of the lesson is on the page. */

@@ -20,12 +20,15 @@ import * as controls from "@jupyter-widgets/controls";
 import { OUTPUT_WIDGET_VERSION } from "@jupyter-widgets/output";
 import { Widget } from "@lumino/widgets";
 import { marked } from "marked";
-import { earlyWorkerProblem, lessonKernelClass, markupProblem, outputHost } from "./adapters.js";
+import { batches } from "./cells.js";
+import { cellShowsWidget, earlyWorkerProblem, lessonKernelClass, markupProblem, outputHost } from "./adapters.js";
 
 const APP = new URL("./", import.meta.url).href; // live/, where this bundle is served
 // the widget views' MIME type (the widget protocol's, public)
 const WIDGET_VIEW_MIMETYPE = "application/vnd.jupyter.widget-view+json";
 const { OutputModel, OutputView } = output;
+// Where the start's seconds go: performance marks "knackpy:<step>" (benchmarks/bench_live.py --timeline)
+const mark = (step) => performance.mark(`knackpy:${step}`);
 
 // a file of the app, as JSON; a missing one is an error that names it (the page then says the start failed)
 async function appJson(path) {
@@ -34,10 +37,10 @@ async function appJson(path) {
   return response.json();
 }
 
-// The kernel's settings: the app's own.  On the plain path (`plain`), Pyodide is the app's pyodide.mjs itself,
-// not the module that hands over the early-started one.
-async function appKernelSettings(plain) {
-  const config = (await appJson("jupyter-lite.json"))["jupyter-config-data"];
+// The kernel's settings: the app's own (`liteJson`, its jupyter-lite.json).  On the plain path (`plain`),
+// Pyodide is the app's pyodide.mjs itself, not the module that hands over the early-started one.
+function appKernelSettings(liteJson, plain) {
+  const config = liteJson["jupyter-config-data"];
   const settings = config.litePluginSettings["@jupyterlite/pyodide-kernel-extension:kernel"];
   const absolute = (url) => new URL(url, APP).href;
   return {
@@ -112,15 +115,21 @@ function widgetRendering(kernel) {
   return rendermime;
 }
 
-async function runCell(kernel, rendermime, cell) {
+// Sends one cell to the kernel; its outputs go to a new output area, drawn where the cell's static outputs are
+// once the cell has run (showCell).  The kernel runs what it is sent in order, one at a time.
+function sendCell(kernel, rendermime, cell) {
   const model = new OutputAreaModel({ trusted: true });
   const area = new OutputArea({ model, rendermime });
   area.addClass("jp-Cell-outputArea");
   area.node.dataset.knackpy = "live-output";
-  const host = outputHost(cell.id);
   const future = kernel.requestExecute({ code: cell.source, stop_on_error: true, store_history: false });
   area.future = future;
+  return { cell, area, model, future };
+}
+
+async function showCell({ cell, area, model, future }) {
   const reply = await future.done;
+  const host = outputHost(cell.id);
   if (host) {
     host.replaceChildren();
     Widget.attach(area, host);
@@ -142,6 +151,9 @@ function codeCells(notebook) {
 // knackpy-live.js), so that the click finds Python up.  Checks the adapters first (adapters.js): with another
 // kernel than the one this page was written for, the early worker is let go and the kernel starts the plain way.
 export async function prepareLesson({ notebook, worker = null }) {
+  mark("prepare");
+  const config = appJson("jupyter-lite.json");
+  config.catch(() => {}); // read below; a missing one is reported there
   const [runtime, lesson] = await Promise.all([appJson("knackpy-runtime.json"), appJson(`files/${notebook}`)]);
   const problem = earlyWorkerProblem(runtime);
   if (problem) {
@@ -152,9 +164,11 @@ export async function prepareLesson({ notebook, worker = null }) {
   const cells = codeCells(lesson);
   const markup = markupProblem(cells);
   if (markup) throw new Error(markup);
-  const settings = await appKernelSettings(problem !== null);
+  const settings = appKernelSettings(await config, problem !== null);
   const kernel = await startKernel(settings, worker, kernelClass(runtime, problem));
+  mark("kernel-created");
   await kernel.info; // the kernel's first answer: Python is up
+  mark("python-ready");
   return { kernel, rendermime: widgetRendering(kernel), cells, plain: problem !== null };
 }
 
@@ -167,11 +181,19 @@ export async function startLesson({ notebook, worker = null, prepared = null, re
     const { kernel, rendermime, cells } = await (prepared || prepareLesson({ notebook, worker }));
     let done = 0;
     report("lesson", { done, total: cells.length });
-    for (const cell of cells) {
-      const status = await runCell(kernel, rendermime, cell);
-      done += 1;
-      report("lesson", { done, total: cells.length });
-      if (status !== "ok") throw new Error(`cell ${cell.id}: ${status}`);
+    for (const batch of batches(cells, (cell) => cellShowsWidget(cell.id))) {
+      const sent = batch.map((cell) => sendCell(kernel, rendermime, cell));
+      for (const [index, running] of sent.entries()) {
+        const status = await showCell(running);
+        done += 1;
+        mark(`cell-${done}`);
+        report("lesson", { done, total: cells.length });
+        if (status !== "ok") {
+          // the kernel drops the cells queued behind a failed one: their replies never come
+          for (const dropped of sent.slice(index + 1)) dropped.future.dispose();
+          throw new Error(`cell ${running.cell.id}: ${status}`);
+        }
+      }
     }
     report("ready");
     return kernel;
