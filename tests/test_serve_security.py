@@ -32,11 +32,10 @@ def server(request, tmp_path_factory):
     process.stop()
 
 
-def table_with_two(server, ruleset="knack", options=FAST_KNACK):
-    """A table of Mia, Ben and a bot; returns the table id and the two pupils' sockets, both seated."""
-    table = server.teacher("create", {"ruleset": ruleset, "players": 3, "bots": ["simple"], "options": options})[
-        "table"
-    ]
+def table_with_two(server, ruleset="knack", options=FAST_KNACK, bots=("simple",)):
+    """A table of Mia, Ben and ``bots``; returns the table id and the two pupils' sockets, both seated."""
+    settings = {"ruleset": ruleset, "players": 2 + len(bots), "bots": list(bots), "options": options}
+    table = server.teacher("create", settings)["table"]
     pupils = [Pupil(server, server.join(name)) for name in ("Mia", "Ben")]
     for seat, pupil in enumerate(pupils):
         pupil.until(lambda m: m["type"] == "lobby")
@@ -77,7 +76,7 @@ def refused(pupil):
 @pytest.mark.rule("E2")
 def test_crafted_messages_for_another_seat_or_table_are_refused_and_change_nothing(server):
     table, pupils, states = table_with_two(server)
-    other_table, *_ = table_with_two(server)
+    other_table, *_ = table_with_two(server, bots=())  # no bot: nobody there moves, so its log must stay as it is
     mover, other, state = mover_and_other(pupils, states)
     if mover is None:  # the bot moves first: wait for a pupil's turn
         state = pupils[0].until(lambda m: m["type"] == "state" and m["to_move"] in (0, 1))
@@ -100,7 +99,7 @@ def test_crafted_messages_for_another_seat_or_table_are_refused_and_change_nothi
     assert [("E2" in a["reason"]) for a in answers][:2] == [False, True]
     assert "own seat" in answers[0]["reason"] and "own table" in answers[2]["reason"]
     assert stored_actions(server, table) == before
-    assert stored_actions(server, other_table) == before_other  # (its bot may move: bots play at once here)
+    assert stored_actions(server, other_table) == before_other
     for pupil in pupils:
         pupil.close()
 
