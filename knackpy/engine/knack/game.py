@@ -117,7 +117,7 @@ from .actions import (
     _context,
 )
 from .parse import card_error, parse_action
-from .rounds import RoundResult, _deal_round, _expand, _result, _Round, stack_deck
+from .rounds import RoundResult, _deal_round, _expand, _Round, stack_deck
 from .turns import _HANDLERS, _LEGAL, _is_789
 
 __all__ = ["KnackGame", "setup_game"]  # the package's face (__init__) exports the rest
@@ -459,7 +459,7 @@ class KnackGame(Game):
     @property
     def round_results(self) -> tuple[RoundResult, ...]:
         """Every scored round so far, oldest first."""
-        return tuple(map(_result, core.unlink(self._rd.results)))
+        return self._rd.results_view[:]  # worked out once per round, shared with the views (not on every read)
 
     @property
     def history(self) -> tuple[Event, ...]:
