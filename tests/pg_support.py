@@ -59,14 +59,36 @@ class PostgresCluster:
         self.bin = _bin_dir()
         self.base = Path(tempfile.mkdtemp(prefix="knackpy-pg-"))
         self.data = self.base / "data"
-        self.port = _free_port()
-        self.url = f"postgresql://knackpy@127.0.0.1:{self.port}/postgres"
+        self.port = 0
+        self.url = ""
         self.user = "nobody" if os.geteuid() == 0 else None
         if self.user:
             os.chmod(self.base, 0o755)
             shutil.chown(self.base, self.user)
         self._run("initdb", "-D", str(self.data), "-A", "trust", "-U", "knackpy", "-E", "UTF8", "--no-sync")
-        self.start()
+        try:
+            self._start_on_a_free_port()
+        except RuntimeError:
+            shutil.rmtree(self.base, ignore_errors=True)
+            raise
+
+    def _start_on_a_free_port(self, tries: int = 5) -> None:
+        # The port is free when probed, but another test process (pytest -n auto) may take it before the
+        # server binds it: then the server's log says so, and another port is tried.
+        for _ in range(tries):
+            self.port = _free_port()
+            self.url = f"postgresql://knackpy@127.0.0.1:{self.port}/postgres"
+            try:
+                self.start()
+                return
+            except RuntimeError:
+                if "already in use" not in self._log():
+                    raise
+        raise RuntimeError(f"no free port for PostgreSQL after {tries} tries: {self._log()}")
+
+    def _log(self) -> str:
+        log = self.base / "log"
+        return log.read_text(errors="replace") if log.exists() else ""
 
     def _run(self, tool: str, *args: str) -> None:
         command = [str(self.bin / tool), *args]
