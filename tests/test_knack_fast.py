@@ -153,6 +153,23 @@ def test_the_race_is_seeded_and_keeps_the_moves_within_reach_of_the_best():
     assert values[best] <= min(values[i] for i in alive)
 
 
+def test_a_race_that_keeps_two_moves_plays_on_only_the_two_best_of_the_first_deals():
+    rules, view = _a_turn()
+    ctx = knack_measures(rules)
+    candidates, _ = knack_candidates(view, view.legal_actions, ctx)
+    how = Race(se=99.0, keep=2)  # nobody drops out by the standard errors: only ``keep`` cuts the race
+    values, deals, alive, _settled = knack_race(view, ctx, candidates, random.Random(9), how)
+    assert len(alive) == 2 and all(deals[i] == how.most for i in alive)
+    assert sorted(set(deals)) == [how.first, how.most]
+    first_values = knack_race(view, ctx, candidates, random.Random(9), Race(se=99.0, most=how.first))[0]
+    ranked = sorted(range(len(candidates)), key=lambda i: (first_values[i], i))
+    assert first_values[ranked[1]] < first_values[ranked[2]]  # no tie at the cut in this position
+    assert set(alive) == set(ranked[:2])  # the two best after the first deals
+    assert [values[i] for i in range(len(candidates)) if i not in alive] == [
+        first_values[i] for i in range(len(candidates)) if i not in alive
+    ]
+
+
 def test_a_race_with_one_deal_per_batch_and_all_the_time_matches_the_plain_average():
     """With every move in every deal (nobody drops out), the race's means are the rollouts' plain means."""
     rules, view = _a_turn(5)
