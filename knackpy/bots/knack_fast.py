@@ -10,7 +10,8 @@ engine and through :func:`play_out` and compares every end.
 
 The race (:func:`race`): every candidate is played out in the same deals, a batch at a time; after each
 batch a candidate whose deal-by-deal difference to the best is more than :data:`RACE_SE` standard errors
-above zero drops out.  Clear decisions stop early, close ones get up to :data:`RACE_MAX` deals each.  A deal
+above zero drops out, and of the rest only the :data:`RACE_KEEP` best so far play on.  Clear decisions stop
+early, close ones get up to :data:`RACE_MAX` deals each.  A deal
 that repeats the hands of an earlier one reuses a rollout's result when the rollout did not reach the pile.
 """
 
@@ -34,6 +35,7 @@ RACE_BATCH = 16  # deals per later batch, for the candidates still in the race
 RACE_MAX = 64  # deals at most per candidate
 RACE_SE = 2.0  # a candidate drops out this many standard errors behind the best
 RACE_EQUAL = 0.005  # the race ends when every candidate left is surely within this chance to lose of the best
+RACE_KEEP = 2  # after a batch only the two best so far play on (the others' deals decided little: issue 34)
 FAST_PROPOSALS = 80  # hands drawn per opponent before weighing them by what he did
 ROLLOUT_CIRCLES = 5  # a rollout plays at most this many circles, then scores as if closed
 # Equal estimates (e.g. a lost or a won round): close first, push last - a round of endless swapping and pushing
@@ -408,7 +410,7 @@ class Race:
     equal: float = RACE_EQUAL
     proposals: int = FAST_PROPOSALS
     swaps: int = 4
-    keep: int = 99  # at most this many moves (the best so far) stay in the race after a batch
+    keep: int = RACE_KEEP  # at most this many moves (the best so far) stay in the race after a batch
 
 
 def race(
