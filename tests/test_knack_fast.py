@@ -151,6 +151,9 @@ def test_the_race_is_seeded_and_keeps_the_moves_within_reach_of_the_best():
     best = min(range(len(values)), key=values.__getitem__)
     assert all(deals[i] >= deals[j] for i in alive for j in range(len(deals)))  # the moves left got the most
     assert values[best] <= min(values[i] for i in alive)
+    assert how.keep == 2 and len([d for d in deals if d > how.first]) <= how.keep  # the strong bot's race
+    wide = knack_race(view, ctx, candidates, random.Random(9), Race(keep=99))[1]
+    assert len([d for d in wide if d > how.first]) > how.keep  # here a third move would have played on
 
 
 def test_a_race_that_keeps_two_moves_plays_on_only_the_two_best_of_the_first_deals():
