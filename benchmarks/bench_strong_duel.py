@@ -9,7 +9,8 @@ Knack games per second in CPU time and their ratio (the same run, so a shared ma
 The earlier bot's code comes from git (``git archive <ref> knackpy``, imported as its own package, so both
 bots play the same engine).  Two players, seats rotated: every pair of games is dealt from the same seed, once
 with each bot in each seat.  Printed: the games, the share of games the current bot wins with its 95 % Wilson
-interval, and each side's time per decision (CPU time).
+interval, and each side's time per decision (CPU time).  ``--players 4``: two bots of each, seats rotated
+in the same way, and the share of the wins that went to this checkout's two.
 
     python benchmarks/bench_strong_duel.py --ref dd34bbe --games 600 knack
     python benchmarks/bench_strong_duel.py --ref dd34bbe --games 200 charakir
@@ -92,18 +93,24 @@ def speed(ruleset: str, games: int, old_bots, seed: int = 34) -> dict[str, tuple
     return {side: (games / cpu[side], 1000 * cpu[side] / decisions[side]) for side in cpu}
 
 
-def duel(ruleset: str, games: int, old_bots, seed: int = 34, level: str = "strong") -> dict:
+def duel(ruleset: str, games: int, old_bots, seed: int = 34, level: str = "strong", players: int = 2) -> dict:
+    """Seeded games, every deal twice: once with this checkout's bot in the even seats, once in the odd ones
+    (two players: one bot each; four: two each).  ``share`` is the part of the wins that went to this checkout."""
     rules = knackpy.rules(ruleset)
     wins = 0.0
     clock = {"new": [0.0, 0], "old": [0.0, 0]}
     perf = time.process_time  # CPU time: the machine is shared
     for g in range(games):
-        block, new_seat = divmod(g, 2)
+        block, shift = divmod(g, 2)
         game_seed = seed * 1_000_003 + block
-        bots = [None, None]
-        bots[new_seat] = ("new", make_bot(level, rules, seed=game_seed * 31 + new_seat))
-        bots[1 - new_seat] = ("old", old_bots.make_bot("strong", ruleset, seed=game_seed * 31 + 1 - new_seat))
-        game = knackpy.new_game(rules, players=2, seed=game_seed)
+        new_seats = {s for s in range(players) if s % 2 == shift}
+        bots = [
+            ("new", make_bot(level, rules, seed=game_seed * 31 + s))
+            if s in new_seats
+            else ("old", old_bots.make_bot("strong", ruleset, seed=game_seed * 31 + s))
+            for s in range(players)
+        ]
+        game = knackpy.new_game(rules, players=players, seed=game_seed)
         while not game.is_over():
             side, bot = bots[game.to_move]
             start = perf()
@@ -112,8 +119,7 @@ def duel(ruleset: str, games: int, old_bots, seed: int = 34, level: str = "stron
             clock[side][1] += 1
             game = game.apply(action.to_text() if side == "old" else action)
         winners = game.outcome().winners
-        if new_seat in winners:
-            wins += 1 / len(winners)
+        wins += len(new_seats & set(winners)) / len(winners)
     lo, hi = _wilson(wins, games)
     return {
         "games": games,
@@ -131,6 +137,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=34, help="the duel's seed (default 34: the games of the README)")
     parser.add_argument("--level", default="strong", help="this checkout's level in the duel (default: strong)")
     parser.add_argument("--race", default="", help="Knack race settings of this strong bot, e.g. first=8,most=32")
+    parser.add_argument("--players", type=int, choices=(2, 4), default=2, help="2 (one bot each) or 4 (two each)")
     parser.add_argument("--speed", type=int, default=0, help="also time this many games of 4 strong bots per side")
     parser.add_argument("rulesets", nargs="*", help="rulesets (default: knack)")
     args = parser.parse_args()
@@ -149,10 +156,11 @@ def main() -> None:
             )
         if args.games < 1:
             continue
-        r = duel(ruleset, args.games, old, seed=args.seed, level=args.level)
+        r = duel(ruleset, args.games, old, seed=args.seed, level=args.level, players=args.players)
         lo, hi = r["interval"]
         print(
-            f"{ruleset:<18} {args.level} now vs strong at {args.ref}: {r['games']} games (2 players, seats rotated), "
+            f"{ruleset:<18} {args.level} now vs strong at {args.ref}: {r['games']} games ({args.players} players, "
+            f"seats rotated), "
             f"won {100 * r['share']:.1f} % [{100 * lo:.1f}, {100 * hi:.1f}]; "
             f"per decision {r['new_ms']:.2f} ms now, {r['old_ms']:.2f} ms before",
             flush=True,
