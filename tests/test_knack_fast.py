@@ -151,6 +151,26 @@ def test_the_race_is_seeded_and_keeps_the_moves_within_reach_of_the_best():
     best = min(range(len(values)), key=values.__getitem__)
     assert all(deals[i] >= deals[j] for i in alive for j in range(len(deals)))  # the moves left got the most
     assert values[best] <= min(values[i] for i in alive)
+    assert how.keep == 2 and len([d for d in deals if d > how.first]) <= how.keep  # the strong bot's race
+    wide = knack_race(view, ctx, candidates, random.Random(9), Race(keep=99))[1]
+    assert len([d for d in wide if d > how.first]) > how.keep  # here a third move would have played on
+
+
+def test_a_race_that_keeps_two_moves_plays_on_only_the_two_best_of_the_first_deals():
+    rules, view = _a_turn()
+    ctx = knack_measures(rules)
+    candidates, _ = knack_candidates(view, view.legal_actions, ctx)
+    how = Race(se=99.0, keep=2)  # nobody drops out by the standard errors: only ``keep`` cuts the race
+    values, deals, alive, _settled = knack_race(view, ctx, candidates, random.Random(9), how)
+    assert len(alive) == 2 and all(deals[i] == how.most for i in alive)
+    assert sorted(set(deals)) == [how.first, how.most]
+    first_values = knack_race(view, ctx, candidates, random.Random(9), Race(se=99.0, most=how.first))[0]
+    ranked = sorted(range(len(candidates)), key=lambda i: (first_values[i], i))
+    assert first_values[ranked[1]] < first_values[ranked[2]]  # no tie at the cut in this position
+    assert set(alive) == set(ranked[:2])  # the two best after the first deals
+    assert [values[i] for i in range(len(candidates)) if i not in alive] == [
+        first_values[i] for i in range(len(candidates)) if i not in alive
+    ]
 
 
 def test_a_race_with_one_deal_per_batch_and_all_the_time_matches_the_plain_average():

@@ -49,7 +49,7 @@ The three levels
       or taking, which pair and which card to lay down, knocking or not.
 
     Knack's candidates race (:mod:`~knackpy.bots.knack_fast`): all are played out in the same first
-    deals, those clearly behind drop out, the close ones get more deals (up to 64 each).  A decision takes
+    deals, those clearly behind drop out, the two best of the close ones get more deals (up to 64 each).  A decision takes
     a few milliseconds (``benchmarks/bench_bots.py``).
 
 The package: ``base`` (the levels' names, :class:`Bot`, :func:`decision_key`, the estimate

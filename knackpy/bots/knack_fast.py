@@ -10,7 +10,8 @@ engine and through :func:`play_out` and compares every end.
 
 The race (:func:`race`): every candidate is played out in the same deals, a batch at a time; after each
 batch a candidate whose deal-by-deal difference to the best is more than :data:`RACE_SE` standard errors
-above zero drops out.  Clear decisions stop early, close ones get up to :data:`RACE_MAX` deals each.  A deal
+above zero drops out, and of the rest only the :data:`RACE_KEEP` best so far play on.  Clear decisions stop
+early, close ones get up to :data:`RACE_MAX` deals each.  A deal
 that repeats the hands of an earlier one reuses a rollout's result when the rollout did not reach the pile.
 """
 
@@ -34,8 +35,12 @@ RACE_BATCH = 16  # deals per later batch, for the candidates still in the race
 RACE_MAX = 64  # deals at most per candidate
 RACE_SE = 2.0  # a candidate drops out this many standard errors behind the best
 RACE_EQUAL = 0.005  # the race ends when every candidate left is surely within this chance to lose of the best
+RACE_KEEP = 2  # after a batch only the two best so far play on (the others' deals decided little: issue 34)
 FAST_PROPOSALS = 80  # hands drawn per opponent before weighing them by what he did
 ROLLOUT_CIRCLES = 5  # a rollout plays at most this many circles, then scores as if closed
+# Equal estimates (e.g. a lost or a won round): close first, push last - a round of endless swapping and pushing
+# ends only at the engine's turn cap (E4).  By action kind; the rest in between.
+TIE_ORDER = {"close": 0, "push": 2}
 
 
 # --- deals of the unseen cards -------------------------------------------------------------------------------------
@@ -393,8 +398,9 @@ def after(ctx: KnackMeasures, info: _KnackInfo, move: Move, world: list, horizon
 class Race:
     """How a level races its candidates (:func:`race`): deals for all (``first``), per later batch (``batch``),
     at most per candidate (``most``) and in all (``total`` rollouts), the drop-out distance (``se`` standard
-    errors), the "as good as each other" width (``equal``, a chance to lose), the proposals per opponent and
-    how many of the best swaps (by the hand they give) are candidates."""
+    errors), the "as good as each other" width (``equal``, a chance to lose), the proposals per opponent,
+    how many of the best swaps (by the hand they give) are candidates and how many moves at most stay in the
+    race after a batch (``keep``: the best so far)."""
 
     first: int = RACE_FIRST
     batch: int = RACE_BATCH
@@ -404,6 +410,7 @@ class Race:
     equal: float = RACE_EQUAL
     proposals: int = FAST_PROPOSALS
     swaps: int = 4
+    keep: int = RACE_KEEP  # at most this many moves (the best so far) stay in the race after a batch
 
 
 def race(
@@ -441,6 +448,9 @@ def race(
         if len(alive) == 1 or done >= how.most:
             break
         alive, settled = _still_in(rows, alive, how.se, how.equal)
+        if len(alive) > how.keep:
+            # the best so far; on a tie close stays in and push goes first, as the bot breaks ties
+            alive = sorted(alive, key=lambda i: (sum(rows[i]), TIE_ORDER.get(moves[i].kind, 1), i))[: how.keep]
         more = min(how.batch, how.most - done, (how.total - used) // len(alive))
         if len(alive) == 1 or settled or more < 1:
             break

@@ -13,7 +13,7 @@ from ..errors import KnackpyError
 from ..evaluation import knack_measures as _knack_ctx
 from ..rules import Rules
 from .base import Bot, Measured, check_rules, decision_key
-from .knack_fast import Race, knack_race
+from .knack_fast import TIE_ORDER, Race, knack_race
 from .sampling import PROPOSALS
 from .simple import KNOCK_AT_MOST
 from .strong_charakir import (
@@ -63,9 +63,8 @@ class StrongBot(Bot):
             worlds = max(MIN_WORLDS, min(MAX_WORLDS, self.budget // len(candidates)))
             values = evaluate(view, self.rules, candidates, worlds=worlds, rng=rng)
             deals, alive = [worlds] * len(candidates), list(range(len(candidates)))
-        # Equal estimates (e.g. a lost or a won round): close, and push last - a round of endless
-        # swapping and pushing ends only at the engine's turn cap (E4).
-        order = sorted(range(len(candidates)), key=lambda i: (values[i], _TIE_ORDER.get(candidates[i].kind, 1), i))
+        # Equal estimates (e.g. a lost or a won round): close first, push last (TIE_ORDER).
+        order = sorted(range(len(candidates)), key=lambda i: (values[i], TIE_ORDER.get(candidates[i].kind, 1), i))
         best = min(alive, key=order.index)  # the best estimate among the moves still in the race
         order.remove(best)
         order.insert(0, best)
@@ -83,9 +82,6 @@ class StrongBot(Bot):
         )
         self._why = ("bots.why.strong", params, tuple(dict.fromkeys(ids)))
         return action
-
-
-_TIE_ORDER = {"close": 0, "push": 2}  # by action kind
 
 
 def evaluate(
