@@ -82,3 +82,35 @@ def test_it_decides_differently_from_the_strong_bot_somewhere(ruleset):
         strong = StrongBot(rules, seed=seed)
         differ += sum(strong.choose(view) != action for view, action, _why in seen)
     assert differ > 0
+
+
+def test_a_move_off_the_rule_of_thumb_weighs_miss_in_the_likelihood():
+    """The expert believes less firmly that the others follow the rule of thumb (a strong opponent does not):
+    every move the rule of thumb would not make weighs ``miss``; with ``miss=1`` no hand is less likely."""
+    import random
+
+    from knackpy.bots.knack_fast import likelihood
+    from knackpy.bots.knack_info import _knack_info
+    from knackpy.bots.sampling import MISS
+
+    rules = knackpy.rules("knack")
+    ctx = knack_measures(rules)
+    rng = random.Random(1)
+    assert ExpertBot.race.miss > MISS == StrongBot.race.miss
+    weighed = 0
+    for seed in (1, 2):
+        _, seen = decisions("knack", seed=seed, players=3)
+        for view, _action, _why in seen:
+            info = _knack_info(view, ctx)
+            for seat, known, k in info.slots:
+                recs = info.records.get(seat)
+                if not recs or k <= 0:
+                    continue
+                for _ in range(5):
+                    hand = known + tuple(rng.sample(info.pool, k))
+                    strong = likelihood(ctx, recs, hand)
+                    expert = likelihood(ctx, recs, hand, ExpertBot.race.miss)
+                    assert likelihood(ctx, recs, hand, 1.0) == 1.0
+                    assert expert >= strong and (expert > strong) == (strong < 1.0)
+                    weighed += strong < 1.0
+    assert weighed > 10

@@ -53,7 +53,8 @@ The four levels
     a few milliseconds (``benchmarks/bench_bots.py``).
 
 **expert** (Profi): the strong bot's search, wider and longer (:mod:`~knackpy.bots.expert`).
-    Knack: every swap is a candidate and close decisions get up to 512 deals (not 64); in a seeded
+    Knack: every swap is a candidate, close decisions get up to 512 deals (not 64), and a move of an
+    opponent that the rule of thumb would not make counts as a weaker hint about his cards; in a seeded
     duel it beats the strong bot (``benchmarks/bench_strong_duel.py --level expert``).  Charakir: it
     plays the strong bot's search.  A decision takes a few milliseconds more than the strong bot's.
 

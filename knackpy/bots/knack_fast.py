@@ -20,6 +20,7 @@ import random
 from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from ..engine.core import Action
 from ..engine.observation import KnackObservation
@@ -41,13 +42,13 @@ ROLLOUT_CIRCLES = 5  # a rollout plays at most this many circles, then scores as
 # --- deals of the unseen cards -------------------------------------------------------------------------------------
 
 
-def likelihood(ctx: KnackMeasures, recs: list[tuple], hand: tuple) -> float:
+def likelihood(ctx: KnackMeasures, recs: list[tuple], hand: tuple, miss: float = MISS) -> float:
     """How well a sampled hand of one opponent explains what he did this round (``recs``, newest first), if he
     followed the rule of thumb.
 
     Every hand he held this round follows from his current hand by undoing his public swaps; each of his
-    decisions scores 1 if the rule of thumb takes it with that hand and table, else :data:`MISS` (so random
-    or clever players still fit, only less well).  The score table is read through its rows of kept pairs.
+    decisions scores 1 if the rule of thumb takes it with that hand and table, else ``miss`` (:data:`MISS`; so
+    random or clever players still fit, only less well).  The score table is read through its rows of kept pairs.
     """
     pairs = ctx.pairs
     call_min = ctx.call_min
@@ -67,10 +68,10 @@ def likelihood(ctx: KnackMeasures, recs: list[tuple], hand: tuple) -> float:
         v = row01[h2]
         if kind == _R_KEEP:
             if v < KEEP_AT_LEAST:
-                weight *= MISS
+                weight *= miss
             continue
         if v >= call_min:
-            weight *= MISS
+            weight *= miss
             continue
         t0, t1, t2 = table
         r12, r02 = pairs[h1 << 7 | h2], pairs[h0 << 7 | h2]
@@ -93,7 +94,7 @@ def likelihood(ctx: KnackMeasures, recs: list[tuple], hand: tuple) -> float:
         else:
             ok = kind == _R_PUSH
         if not ok:
-            weight *= MISS
+            weight *= miss
     return weight
 
 
@@ -394,7 +395,8 @@ class Race:
     """How a level races its candidates (:func:`race`): deals for all (``first``), per later batch (``batch``),
     at most per candidate (``most``) and in all (``total`` rollouts), the drop-out distance (``se`` standard
     errors), the "as good as each other" width (``equal``, a chance to lose), the proposals per opponent and
-    how many of the best swaps (by the hand they give) are candidates."""
+    how many of the best swaps (by the hand they give) are candidates, and the weight of an opponent's move the rule
+    of thumb would not make (``miss``, :func:`likelihood`)."""
 
     first: int = RACE_FIRST
     batch: int = RACE_BATCH
@@ -404,6 +406,7 @@ class Race:
     equal: float = RACE_EQUAL
     proposals: int = FAST_PROPOSALS
     swaps: int = 4
+    miss: float = MISS
 
 
 def race(
@@ -474,6 +477,7 @@ def knack_race(
 ) -> tuple[list[float], list[int], list[int], bool]:
     """The race of :func:`race` for ``actions`` in ``view`` (E5: the view only)."""
     info = _knack_info(view, ctx)
-    dealer = Dealer(info, ctx, rng, likelihood, how.proposals)
+    weigh = likelihood if how.miss == MISS else partial(likelihood, miss=how.miss)
+    dealer = Dealer(info, ctx, rng, weigh, how.proposals)
     moves = [Move(a, info.hand, info.table) for a in actions]
     return race(ctx, info, moves, dealer, ROLLOUT_CIRCLES * len(info.seats), how)
