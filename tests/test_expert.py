@@ -114,3 +114,17 @@ def test_a_move_off_the_rule_of_thumb_weighs_miss_in_the_likelihood():
                     assert expert >= strong and (expert > strong) == (strong < 1.0)
                     weighed += strong < 1.0
     assert weighed > 10
+
+
+def test_it_is_offered_wherever_levels_are_chosen():
+    """The terminal (``--bots profi`` or ``expert``), simulations and the widgets' level chooser know it."""
+    import knackpy.cli.texts  # noqa: F401 - the terminal's help texts
+    from knackpy.i18n import text
+    from knackpy.simulate import level_key
+    from knackpy.widgets.play_settings import level_options
+
+    assert level_key("Profi") == level_key("expert") == level_key(" EXPERT ") == "expert"
+    assert ("Bot: Profi", "expert") in [(label.replace("\u00a0", " "), v) for label, v in level_options("de")]
+    assert "expert" in dict((v, label) for label, v in level_options("en"))
+    for key in ("cli.help.play_bots", "cli.help.sim_bots"):
+        assert "expert" in text(key, "de") and "expert" in text(key, "en")
