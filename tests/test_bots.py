@@ -50,9 +50,9 @@ class OnlyTheView:
 
 
 def test_levels_and_names_in_both_languages():
-    assert LEVELS == ("random", "simple", "strong")
-    assert [level_name(x, "de") for x in LEVELS] == ["Zufall", "Einfach", "Stark"]
-    assert [level_name(x, "en") for x in LEVELS] == ["random", "simple", "strong"]
+    assert LEVELS == ("random", "simple", "strong", "expert")
+    assert [level_name(x, "de") for x in LEVELS] == ["Zufall", "Einfach", "Stark", "Profi"]
+    assert [level_name(x, "en") for x in LEVELS] == ["random", "simple", "strong", "expert"]
     bot = make_bot("strong", knackpy.rules("knack"), seed=5)
     assert (bot.level, bot.seed, bot.rules.game) == ("strong", 5, "knack")
     assert bot.name("de") == "Stark" and bot.name() == "Stark" and bot.name("en") == "strong"
@@ -71,7 +71,7 @@ def test_unknown_level_is_a_bilingual_error_listing_the_levels():
     with pytest.raises(KnackpyError) as info:
         make_bot("clever", knackpy.rules("knack"))
     for text in (info.value.de, info.value.en):
-        assert "clever" in text and "random, simple, strong" in text
+        assert "clever" in text and "random, simple, strong, expert" in text
     with pytest.raises(KnackpyError):
         level_name("medium")
 

@@ -62,7 +62,7 @@ GuidedGame("knack", lang=LANG)
 
 Du sitzt auf Platz 1. Deine Karten und der Stock liegen offen, die Karten der anderen siehst du nicht. Jeder
 erlaubte Zug ist ein Knopf. „Tipp“ zeigt dir alle Züge, den besten zuerst, mit einer kurzen Begründung. Die
-Computer-Gegner gibt es in drei Stufen: **Zufall**, **Einfach** und **Stark**. (Auf der Webseite drückst du
+Computer-Gegner gibt es in vier Stufen: **Zufall**, **Einfach**, **Stark** und **Profi**. (Auf der Webseite drückst du
 dafür erst oben „Live starten“.)
 """,
         en="""
@@ -70,7 +70,7 @@ dafür erst oben „Live starten“.)
 
 You sit in seat 1. Your cards and the table are face up; you cannot see the other players' cards. Every
 legal move is a button. "Hint" shows you all moves, best first, with a short reason. The computer opponents
-come in three levels: **random**, **simple** and **strong**. (On the website, press “Start live” at the top first.)
+come in four levels: **random**, **simple**, **strong** and **expert**. (On the website, press “Start live” at the top first.)
 """,
     ),
     hidden(

@@ -1,11 +1,11 @@
-"""Computer opponents for all three games: ``random``, ``simple`` and ``strong`` (E5: a bot sees only a view).
+"""Computer opponents for all three games: ``random``, ``simple``, ``strong`` and ``expert`` (E5: a bot sees only a view).
 
 A bot gets the :class:`~knackpy.engine.core.View` of the player to move and
 returns one of ``view.legal_actions``.  It never touches the game itself:
 :meth:`Bot.act` only asks the game for the view (``game.view(game.to_move)``).
 
-The three levels
-----------------
+The four levels
+---------------
 **random** (Zufall)
     Any legal action, uniformly at random.
 
@@ -52,8 +52,14 @@ The three levels
     deals, those clearly behind drop out, the two best of the close ones get more deals (up to 64 each).  A decision takes
     a few milliseconds (``benchmarks/bench_bots.py``).
 
+**expert** (Profi): the strong bot's search, wider and longer (:mod:`~knackpy.bots.expert`).
+    Knack: every swap is a candidate, close decisions get up to 512 deals (not 64), and a move of an
+    opponent that the rule of thumb would not make counts as a weaker hint about his cards; in a seeded
+    duel it beats the strong bot (``benchmarks/bench_strong_duel.py --level expert``).  Charakir: it
+    plays the strong bot's search.  A decision takes a few milliseconds more than the strong bot's.
+
 The package: ``base`` (the levels' names, :class:`Bot`, :func:`decision_key`, the estimate
-texts), ``simple`` (``random`` and ``simple``), ``strong`` (:class:`StrongBot`, :func:`evaluate`) with ``strong_knack`` and ``strong_charakir`` (what a view tells, candidates, rollouts),
+texts), ``simple`` (``random`` and ``simple``), ``strong`` (:class:`StrongBot`, :func:`evaluate`), ``expert`` (:class:`~knackpy.bots.expert.ExpertBot`) with ``strong_knack`` and ``strong_charakir`` (what a view tells, candidates, rollouts),
 ``knack_fast`` (the Knack levels' fast deals, rollouts and race) and
 ``sampling`` (deals of the unseen cards, shared), ``levels`` (:func:`make_bot`), ``tournament``
 and ``texts`` (the catalogue).  Import from ``knackpy.bots``: the modules are the layout.
@@ -65,10 +71,10 @@ same decisions.
 
 >>> import knackpy
 >>> rules = knackpy.rules("knack")
->>> game = knackpy.new_game(rules, players=3, seed=4)
+>>> game = knackpy.new_game(rules, players=4, seed=4)
 >>> bots = [make_bot(level, rules, seed=1) for level in LEVELS]
 >>> [bot.name("de") for bot in bots], [bot.name("en") for bot in bots]
-(['Zufall', 'Einfach', 'Stark'], ['random', 'simple', 'strong'])
+(['Zufall', 'Einfach', 'Stark', 'Profi'], ['random', 'simple', 'strong', 'expert'])
 >>> while not game.is_over():
 ...     game = game.apply(bots[game.to_move].act(game))
 >>> game.is_over(), bots[2].explain_last("en") is not None

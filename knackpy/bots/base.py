@@ -15,11 +15,12 @@ from ..rules import Rules, as_rules
 from ..scoring import format_points
 from . import texts  # noqa: F401 - the catalogue this module reads
 
-LEVELS = ("random", "simple", "strong")
+LEVELS = ("random", "simple", "strong", "expert")
 
 
 def level_name(level: str, lang: str = "de") -> str:
-    """The display name of a level: ``Zufall``/``random``, ``Einfach``/``simple``, ``Stark``/``strong``.
+    """The display name of a level: ``Zufall``/``random``, ``Einfach``/``simple``, ``Stark``/``strong``,
+    ``Profi``/``expert``.
 
     >>> level_name("strong"), level_name("strong", "en")
     ('Stark', 'strong')
@@ -88,7 +89,7 @@ Why = tuple[str, tuple[tuple[str, Any], ...], tuple[str, ...]]  # why a bot chos
 
 
 class Bot:
-    """Base of the three levels.  ``choose(view)`` returns one of ``view.legal_actions``.
+    """Base of the levels.  ``choose(view)`` returns one of ``view.legal_actions``.
 
     Attributes: ``level`` (one of :data:`LEVELS`), ``rules``, ``seed``.  A bot owns
     its ``random.Random``; every decision reseeds it from the seed and the view

@@ -21,6 +21,7 @@ import random
 from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from ..engine.core import Action
 from ..engine.observation import KnackObservation
@@ -46,13 +47,13 @@ TIE_ORDER = {"close": 0, "push": 2}
 # --- deals of the unseen cards -------------------------------------------------------------------------------------
 
 
-def likelihood(ctx: KnackMeasures, recs: list[tuple], hand: tuple) -> float:
+def likelihood(ctx: KnackMeasures, recs: list[tuple], hand: tuple, miss: float = MISS) -> float:
     """How well a sampled hand of one opponent explains what he did this round (``recs``, newest first), if he
     followed the rule of thumb.
 
     Every hand he held this round follows from his current hand by undoing his public swaps; each of his
-    decisions scores 1 if the rule of thumb takes it with that hand and table, else :data:`MISS` (so random
-    or clever players still fit, only less well).  The score table is read through its rows of kept pairs.
+    decisions scores 1 if the rule of thumb takes it with that hand and table, else ``miss`` (:data:`MISS`; so
+    random or clever players still fit, only less well).  The score table is read through its rows of kept pairs.
     """
     pairs = ctx.pairs
     call_min = ctx.call_min
@@ -72,10 +73,10 @@ def likelihood(ctx: KnackMeasures, recs: list[tuple], hand: tuple) -> float:
         v = row01[h2]
         if kind == _R_KEEP:
             if v < KEEP_AT_LEAST:
-                weight *= MISS
+                weight *= miss
             continue
         if v >= call_min:
-            weight *= MISS
+            weight *= miss
             continue
         t0, t1, t2 = table
         r12, r02 = pairs[h1 << 7 | h2], pairs[h0 << 7 | h2]
@@ -98,7 +99,7 @@ def likelihood(ctx: KnackMeasures, recs: list[tuple], hand: tuple) -> float:
         else:
             ok = kind == _R_PUSH
         if not ok:
-            weight *= MISS
+            weight *= miss
     return weight
 
 
@@ -399,8 +400,9 @@ class Race:
     """How a level races its candidates (:func:`race`): deals for all (``first``), per later batch (``batch``),
     at most per candidate (``most``) and in all (``total`` rollouts), the drop-out distance (``se`` standard
     errors), the "as good as each other" width (``equal``, a chance to lose), the proposals per opponent,
-    how many of the best swaps (by the hand they give) are candidates and how many moves at most stay in the
-    race after a batch (``keep``: the best so far)."""
+    how many of the best swaps (by the hand they give) are candidates, how many moves at most stay in the
+    race after a batch (``keep``: the best so far), and the weight of an opponent's move the rule of thumb
+    would not make (``miss``, :func:`likelihood`)."""
 
     first: int = RACE_FIRST
     batch: int = RACE_BATCH
@@ -411,6 +413,7 @@ class Race:
     proposals: int = FAST_PROPOSALS
     swaps: int = 4
     keep: int = RACE_KEEP  # at most this many moves (the best so far) stay in the race after a batch
+    miss: float = MISS
 
 
 def race(
@@ -484,6 +487,7 @@ def knack_race(
 ) -> tuple[list[float], list[int], list[int], bool]:
     """The race of :func:`race` for ``actions`` in ``view`` (E5: the view only)."""
     info = _knack_info(view, ctx)
-    dealer = Dealer(info, ctx, rng, likelihood, how.proposals)
+    weigh = likelihood if how.miss == MISS else partial(likelihood, miss=how.miss)
+    dealer = Dealer(info, ctx, rng, weigh, how.proposals)
     moves = [Move(a, info.hand, info.table) for a in actions]
     return race(ctx, info, moves, dealer, ROLLOUT_CIRCLES * len(info.seats), how)

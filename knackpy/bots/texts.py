@@ -9,6 +9,7 @@ i18n.catalogue(
         "bots.level.random": ("Zufall", "random"),
         "bots.level.simple": ("Einfach", "simple"),
         "bots.level.strong": ("Stark", "strong"),
+        "bots.level.expert": ("Profi", "expert"),
         "bots.unknown_level": (
             "Unbekannte Stufe {value}; erlaubt sind: {accepted}",
             "Unknown level {value}; accepted: {accepted}",

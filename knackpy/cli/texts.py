@@ -36,12 +36,12 @@ i18n.catalogue(
             "number of players including you (default: 3, or you plus the bots)",
         ),
         "cli.help.play_bots": (
-            "Stufen der Gegner, mit Komma getrennt: random, simple, strong (Vorgabe: simple)",
-            "levels of the opponents, comma-separated: random, simple, strong (default: simple)",
+            "Stufen der Gegner, mit Komma getrennt: random, simple, strong, expert (Vorgabe: simple)",
+            "levels of the opponents, comma-separated: random, simple, strong, expert (default: simple)",
         ),
         "cli.help.sim_bots": (
-            "Stufen der Bots, mit Komma getrennt (Vorgabe: random,simple,strong)",
-            "levels of the bots, comma-separated (default: random,simple,strong)",
+            "Stufen der Bots, mit Komma getrennt: random, simple, strong, expert (Vorgabe: random,simple,strong)",
+            "levels of the bots, comma-separated: random, simple, strong, expert (default: random,simple,strong)",
         ),
         "cli.help.sim_players": (
             "Anzahl der Spieler; die Bot-Liste wird wiederholt, bis alle Plätze besetzt sind",

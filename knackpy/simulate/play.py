@@ -201,7 +201,9 @@ def _check_bots(bots: object) -> list[Any]:
         elif hasattr(entry, "act") or callable(entry):
             out.append(entry)
         else:
-            raise KnackpyError("sim.bad_bot", value=repr(entry)[:40], accepted="random, simple, strong")
+            from ..bots import LEVELS
+
+            raise KnackpyError("sim.bad_bot", value=repr(entry)[:40], accepted=", ".join(LEVELS))
     return out
 
 

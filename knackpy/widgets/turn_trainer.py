@@ -325,11 +325,11 @@ class TurnTrainer(Component):
             return
         action = None
         try:
-            from ..bots import LEVELS, make_bot
+            from ..bots import make_bot
         except ImportError:
             make_bot = None
         if make_bot is not None:
-            level = self.bot_level if self.bot_level is not None else LEVELS[len(LEVELS) // 2]
+            level = self.bot_level if self.bot_level is not None else "simple"
             action = make_bot(level, self.rules, seed=len(self.states)).act(self.game)
         if action is None:
             action = self.game.legal_actions()[0]

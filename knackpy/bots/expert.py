@@ -1,0 +1,28 @@
+"""The level ``expert`` (Profi): the strong bot's search, wider and longer (issue 34, point 5).
+
+The same rollouts as :class:`~knackpy.bots.strong.StrongBot` (everybody follows the rule of thumb), but every
+swap is a candidate (not the best four), the candidates race over up to :data:`EXPERT_MOST` deals each
+(strong: 64) and :data:`EXPERT_BUDGET` rollouts per decision (strong: 320), from :data:`EXPERT_PROPOSALS`
+weighed hands per opponent (strong: 80); and it believes less firmly that the others follow the rule of thumb:
+a move the rule of thumb would not make weighs :data:`EXPERT_MISS` (strong: 0.05; good opponents often
+deviate, so the strong bot reads too much into their moves).  In a seeded duel
+(``benchmarks/bench_strong_duel.py --level expert``) it beats the strong bot at Knack (``benchmarks/README.md``).  Charakir: no stronger search was
+found yet, it plays the strong bot's.  A decision takes a few milliseconds more than the strong bot's.
+"""
+
+from __future__ import annotations
+
+from .knack_fast import Race
+from .strong import StrongBot
+
+EXPERT_BUDGET = 2000  # Knack: rollouts per decision, at most
+EXPERT_MOST = 512  # Knack: deals per candidate, at most
+EXPERT_PROPOSALS = 160  # Knack: hands drawn per opponent before weighing them by what they did
+EXPERT_MISS = 0.2  # Knack: the weight of an opponent's move the rule of thumb would not make (likelihood)
+
+
+class ExpertBot(StrongBot):
+    """Level ``expert``: the strong bot's search with every swap and many more deals (seeded, deterministic)."""
+
+    level = "expert"
+    race = Race(total=EXPERT_BUDGET, most=EXPERT_MOST, proposals=EXPERT_PROPOSALS, swaps=10, miss=EXPERT_MISS, keep=11)  # no cap: every move stays in the race (the settings it was measured with)
