@@ -72,6 +72,13 @@ def test_a_snapshot_is_kept_and_the_next_starts_restore_it(smoke):
     assert lines.count(handed) == 3
 
 
+def test_the_snapshot_is_kept_with_its_size_so_the_restore_reads_it_while_pyodide_starts(smoke):
+    # with the size, the restores read the memory into its buffer while Pyodide creates its module (and the
+    # restores above succeeded that way: a buffer not yet filled would not restore)
+    assert len(smoke["keptSizes"]) == 2
+    assert all(length == size > 1_000_000 for length, size in smoke["keptSizes"]), smoke["keptSizes"]
+
+
 def test_knackpy_answers_after_the_restore(smoke):
     for start in smoke["starts"]:
         assert start["answers"]["score"].endswith("31 (K6, K14)")

@@ -83,16 +83,49 @@ async function snapshotCache() {
 }
 
 const bytesOf = (response) => response.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+// the kept memory's size, so that it can be read into its buffer while Pyodide creates its module
+const SIZE_HEADER = "x-knackpy-bytes";
 
-// The kept start: Pyodide's memory and the files of its packages, each a promise of its bytes, read while
-// Pyodide fetches and compiles its WebAssembly (or null when there is none, or not both).
+// The kept memory `response`: {bytes, filled}.  Pyodide needs the bytes only once its module is created (it
+// takes their length before, for the memory to ask for), so with the size known the bytes are an empty buffer
+// of that size, which `filled` (a promise) fills from the response as it streams in, while Pyodide instantiates
+// its WebAssembly (about a quarter of a second each, which came one after the other).  Without the size (or a
+// body to stream) both are the promise of the whole read.
+function memoryFrom(response) {
+  const size = Number(response.headers.get(SIZE_HEADER));
+  if (!Number.isSafeInteger(size) || size <= 0 || !response.body) {
+    const whole = bytesOf(response);
+    return { bytes: whole, filled: whole };
+  }
+  const bytes = new Uint8Array(size);
+  const filled = (async () => {
+    const reader = response.body.getReader();
+    let at = 0;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      if (at + chunk.value.length > size) break;
+      bytes.set(chunk.value, at);
+      at += chunk.value.length;
+    }
+    if (at !== size) throw new Error(`the kept memory is not ${size} bytes long`);
+    return bytes;
+  })();
+  return { bytes, filled };
+}
+
+// The kept start: Pyodide's memory ({bytes, filled}, above) and the promise of the files of its packages, read
+// after the memory (the restore needs them last), or null when there is none, or not both.
 async function savedStart(urls) {
   try {
     const cache = await snapshotCache();
     if (!cache) return null;
     const [memory, files] = await Promise.all([cache.match(urls.memory), cache.match(urls.files)]);
     if (!memory || !files) return null;
-    const saved = { memory: bytesOf(memory), files: bytesOf(files) };
+    const saved = { memory: memoryFrom(memory) };
+    saved.memory.filled.then(
+      () => mark("snapshot-read"),
+      () => {}, // a failed read fails the restore
+    );
+    saved.files = saved.memory.filled.then(() => bytesOf(files));
     saved.files.catch(() => {}); // a failed read is reported where the files are used
     return saved;
   } catch (error) {
@@ -108,9 +141,11 @@ async function keepStart(urls, { memory, files }) {
   if (!cache) return;
   const ours = new Set([urls.memory, urls.files]);
   for (const old of await cache.keys()) if (!ours.has(old.url)) await cache.delete(old);
-  const binary = { headers: { "content-type": "application/octet-stream" } };
-  await cache.put(urls.files, new Response(files, binary));
-  await cache.put(urls.memory, new Response(memory, binary));
+  const binary = (bytes) => ({
+    headers: { "content-type": "application/octet-stream", [SIZE_HEADER]: String(bytes.length) },
+  });
+  await cache.put(urls.files, new Response(files, binary(files)));
+  await cache.put(urls.memory, new Response(memory, binary(memory)));
 }
 
 async function forgetStart(urls) {
@@ -118,11 +153,11 @@ async function forgetStart(urls) {
   if (cache) await Promise.all([cache.delete(urls.memory), cache.delete(urls.files)]).catch(() => false);
 }
 
-// loadPyodide's options that restore the memory `bytes` (a promise: Pyodide fetches its runtime meanwhile),
-// without packages (their files come from the kept start).  Pyodide asks for memory of the snapshot's size
-// (INITIAL_MEMORY), but this build's module starts with its own fixed size, so the memory is grown to the
-// snapshot's before Pyodide copies it in.
-function restoring(options, bytes) {
+// loadPyodide's options that restore the kept `memory` ({bytes, filled}: savedStart), without packages (their
+// files come from the kept start).  Pyodide asks for memory of the snapshot's size (INITIAL_MEMORY), but this
+// build's module starts with its own fixed size, so the memory is grown to the snapshot's before Pyodide copies
+// it in, which it does after the module is created: the bytes must be all there by then.
+function restoring(options, memory) {
   let module = null;
   const index = new URL(options.indexURL, globalThis.location?.href);
   const script = import(new URL("pyodide.asm.mjs", index).href); // beside the snapshot's read, not after it
@@ -130,14 +165,17 @@ function restoring(options, bytes) {
   return {
     ...options,
     packages: [],
-    _loadSnapshot: bytes,
+    _loadSnapshot: memory.bytes,
     _snapshotDeserializer: (place) => objectAt(module.API, place),
     createPyodideModule: async (settings) => {
-      const [{ default: createModule }, memory] = await Promise.all([script, bytes]);
+      const { default: createModule } = await script;
+      mark("module-creating");
       module = await createModule(settings);
+      mark("module-created");
       const moved = missingModuleInternals(module);
       if (moved.length) throw new InternalMoved(`Pyodide's module has no ${moved.join(", ")}`);
-      if (module.HEAP8.length < memory.length) module.growMemory(memory.length);
+      const bytes = await memory.filled;
+      if (module.HEAP8.length < bytes.length) module.growMemory(bytes.length);
       return module;
     },
   };
@@ -191,11 +229,7 @@ async function startWithSnapshot(options, snapshot) {
   const saved = await savedStart(urls);
   if (saved) {
     try {
-      const memory = saved.memory.then((bytes) => {
-        mark("snapshot-read");
-        return bytes;
-      });
-      const restored = await loadFresh(restoring(options, memory));
+      const restored = await loadFresh(restoring(options, saved.memory));
       mark("snapshot-restored");
       unpackFiles(restored, await saved.files);
       restored.runPython(FRESH_CHANCE);

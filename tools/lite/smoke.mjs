@@ -32,10 +32,12 @@ globalThis.caches = {
     const key = (request) => `${name} ${request.url || request}`;
     return {
       async match(url) {
-        return stored.has(key(url)) ? new Response(stored.get(key(url))) : undefined;
+        if (!stored.has(key(url))) return undefined;
+        const { bytes, headers } = stored.get(key(url));
+        return new Response(bytes, { headers });
       },
       async put(url, response) {
-        stored.set(key(url), new Uint8Array(await response.arrayBuffer()));
+        stored.set(key(url), { bytes: new Uint8Array(await response.arrayBuffer()), headers: response.headers });
       },
       async keys() {
         return [...stored.keys()].filter((k) => k.startsWith(`${name} `)).map((k) => ({ url: k.slice(name.length + 1) }));
@@ -108,5 +110,7 @@ for (const visit of [1, 2, 3]) {
   result.starts.push(start);
 }
 result.kept = (await (await caches.open("knackpy-snapshots")).keys()).map((request) => path.basename(request.url));
+// the memory is kept with its size, so that the restores read it while Pyodide creates its module
+result.keptSizes = [...stored.values()].map(({ bytes, headers }) => [bytes.length, Number(headers.get("x-knackpy-bytes"))]);
 process.stdout.write(JSON.stringify(result) + "\n");
 process.exit(0);
