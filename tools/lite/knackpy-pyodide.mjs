@@ -243,6 +243,7 @@ async function startWithSnapshot(options, snapshot) {
   }
   const started = await loadFresh({ ...options, _makeSnapshot: true });
   mark("pyodide-loaded");
+  if (snapshot.before) await started.runPythonAsync(snapshot.before);
   await started.runPythonAsync(importLines(snapshot.imports));
   mark("imported");
   if (snapshot.prepare) await started.runPythonAsync(snapshot.prepare);
@@ -397,8 +398,9 @@ function unpackFiles(pyodide, packed) {
   pyodide.runPython("import importlib; importlib.invalidate_caches()");
 }
 
-// `snapshot`: {name, imports, prepare} for the warm start (see above; `prepare`: Python code run after the
-// imports, before the snapshot), or null.  `imports`: modules the kernel's own
+// `snapshot`: {name, before, imports, prepare} for the warm start (see above; `before`: Python code run before
+// the imports, such as piplite's stand-in; `prepare`: Python code run after the imports, before the snapshot),
+// or null.  `imports`: modules the kernel's own
 // start imports anyway and that look at nothing of the kernel's when imported (not ipywidgets: it registers
 // its comm target only if a kernel is there when it is imported); `snapshot.imports` are imported before the
 // snapshot is taken, `imports` after it (for what holds on to a JavaScript object that a snapshot cannot name).

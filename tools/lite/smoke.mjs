@@ -63,7 +63,8 @@ async function until(test, what, seconds = 120) {
 }
 
 const QUESTIONS = `
-import json, random, secrets
+import json, random, secrets, sys
+micropip_at_start = "micropip" in sys.modules  # piplite is a stand-in until it is used (lazy_piplite.py)
 import IPython.display, pygments.lexers
 import knackpy
 from knackpy.engine import chance
@@ -77,6 +78,10 @@ json.dumps({
     "lexer": type(pygments.lexers.get_lexer_by_name("python3")).__name__,
     "code_html": "highlight" in IPython.display.Code("x = 1", language="python")._repr_html_(),
     "widget_targets": sorted(__import__("pyodide_kernel").kernel_instance.comm_manager.targets),
+    "micropip_at_start": micropip_at_start,
+    "piplite_stand_in": type(sys.modules["piplite.piplite"]).__name__,
+    "piplite_when_used": sys.modules["piplite.piplite"].lazy_load().install.__module__,
+    "micropip_when_used": "micropip" in sys.modules,
 })
 `;
 
