@@ -50,7 +50,7 @@ def run(tmp_path: Path, scenario: str, *, pyodide: str | None = None) -> dict:
     script.write_text(
         textwrap.dedent(
             f"""
-            import {{ startEarly, loadPyodide, version }} from "./{MODULE.name}";
+            import {{ startEarly, loadPyodide, version, KEEPING }} from "./{MODULE.name}";
             import {{ started }} from "./pyodide.mjs";
             const out = [];
             console.info = (text) => out.push(text);
@@ -176,7 +176,8 @@ function fileSystem() {
   };
 }
 export async function loadPyodide(options) {
-  const snapshot = options._loadSnapshot ? new TextDecoder().decode(options._loadSnapshot) : null;
+  // as Pyodide does, the snapshot may be a promise of its bytes
+  const snapshot = options._loadSnapshot ? new TextDecoder().decode(await options._loadSnapshot) : null;
   if (snapshot === "broken") throw new Error("Snapshot has invalid magic number");
   const pyodide = {
     number: started.length + 1, options, ran: [], restoredFrom: snapshot, loadedPackages: {}, FS: fileSystem(),
@@ -218,6 +219,7 @@ globalThis.caches = { async open(name) { return {
 }; } };
 const kept = async () => (await (await caches.open("knackpy-snapshots")).keys()).map((request) => request.url).sort();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+KEEPING.idleMs = 0; // kept as soon as the page says the lesson has run (the wait for quiet: its own test)
 // the worker's global scope, where the page's messages arrive
 const scope = new EventTarget();
 globalThis.addEventListener = scope.addEventListener.bind(scope);
@@ -376,6 +378,27 @@ def test_the_snapshot_is_kept_once_the_page_says_the_lesson_has_run(tmp_path):
     # writing 60 MB while the lesson runs would slow it down: the snapshot waits for the page's word
     assert result["before"] == [] and result["other"] == []
     assert result["after"] == [INDEX + "snapshot-b1-files.bin", INDEX + "snapshot-b1.bin"]
+
+
+def test_the_snapshot_is_kept_only_once_the_page_has_been_quiet_for_a_while(tmp_path):
+    result = run_snapshot(
+        tmp_path,
+        """
+        KEEPING.idleMs = 300;
+        startEarly(OPTIONS, { snapshot: SNAPSHOT, imports: [] });
+        await loadPyodide(OPTIONS);
+        pageSays({ knackpy: "lesson-has-run" });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        pageSays({ id: "the learner's first click", type: "GET", path: [] });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        result.busy = await kept();  // 400 ms after the word, 200 ms after the click
+        await new Promise((resolve) => setTimeout(resolve, 350));
+        result.quiet = await kept();
+        """,
+    )
+    # the learner's first clicks come right after the lesson has run: they must not wait behind 60 MB of writing
+    assert result["busy"] == []
+    assert result["quiet"] == [INDEX + "snapshot-b1-files.bin", INDEX + "snapshot-b1.bin"]
 
 
 def test_the_files_are_packed_when_the_start_is_kept_not_before_the_first_answer(tmp_path):

@@ -436,9 +436,13 @@ def test_the_kernels_worker_starts_pyodide_with_the_kernels_own_settings(app):
     # the warm start's snapshot is named after the lock file (every wheel's hash) and what it imports
     assert snapshot == {
         "name": build.snapshot_name(app, settings),
+        "before": build.SNAPSHOT_BEFORE,
         "imports": build.snapshot_imports(),
         "prepare": build.SNAPSHOT_PREPARE,
     }
+    # piplite (and micropip) only when used: its stand-in comes before the imports, the module is not among them
+    assert 'stand_in("piplite", "piplite", "install")' in snapshot["before"]
+    assert "piplite.piplite" not in snapshot["imports"]
     assert {"IPython", "knackpy", "knackpy.widgets.hand_lab"} <= set(snapshot["imports"])
     assert re.fullmatch(r"[0-9a-f]{16}", snapshot["name"])
     assert not re.search(r"\{(kernel_worker|load_options|snapshot|imports)\}", script)  # the template is filled in

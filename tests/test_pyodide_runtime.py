@@ -72,6 +72,22 @@ def test_a_snapshot_is_kept_and_the_next_starts_restore_it(smoke):
     assert lines.count(handed) == 3
 
 
+def test_the_snapshot_is_kept_with_its_size_so_the_restore_reads_it_while_pyodide_starts(smoke):
+    # with the size, the restores read the memory into its buffer while Pyodide creates its module (and the
+    # restores above succeeded that way: a buffer not yet filled would not restore)
+    assert len(smoke["keptSizes"]) == 2
+    assert all(length == size > 1_000_000 for length, size in smoke["keptSizes"]), smoke["keptSizes"]
+
+
+def test_piplite_and_micropip_are_imported_only_when_used_in_every_start(smoke):
+    """The start imports piplite's stand-in (tools/lite/lazy_piplite.py), not micropip; the first use imports
+    the real module, fresh or restored."""
+    for start in smoke["starts"]:
+        answers = start["answers"]
+        assert answers["micropip_at_start"] is False and answers["piplite_stand_in"] == "LazyModule"
+        assert answers["piplite_when_used"] == "piplite.piplite" and answers["micropip_when_used"] is True
+
+
 def test_knackpy_answers_after_the_restore(smoke):
     for start in smoke["starts"]:
         assert start["answers"]["score"].endswith("31 (K6, K14)")

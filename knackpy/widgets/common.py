@@ -238,11 +238,13 @@ def hand_html(
 def html_output(content: str = "", *, css_class: str = "", layout: dict | None = None) -> Any:
     """An ``ipywidgets.HTML`` with the component CSS class (content is HTML, escape text with :func:`esc`)."""
     w = require_widgets()
-    widget = w.HTML(value=content, layout=w.Layout(**(layout or {})))
-    widget.add_class(CSS_CLASS)
-    if css_class:
-        widget.add_class(css_class)
-    return widget
+    return w.HTML(value=content, layout=w.Layout(**(layout or {})), _dom_classes=classes(css_class))
+
+
+def classes(*extra: str) -> tuple[str, ...]:
+    """The CSS classes of a control: the component class and ``extra``.  Given to the constructor rather than
+    added after it (``add_class``), since every change after it is one more message to the browser."""
+    return (CSS_CLASS, *(name for name in extra if name))
 
 
 def button(
@@ -264,9 +266,9 @@ def button(
         icon=icon,
         disabled=disabled,
         layout=w.Layout(width=width, min_width=TOUCH_SIZE, height="auto", min_height=TOUCH_SIZE),
+        style={"font_size": BUTTON_FONT},
+        _dom_classes=classes(),
     )
-    widget.style.font_size = BUTTON_FONT
-    widget.add_class(CSS_CLASS)
     if on_click is not None:
         widget.on_click(on_click)
     return widget
@@ -280,22 +282,25 @@ def toggle(
     on_change: Callable[[Any], None] | None = None,
     width: str = "auto",
     colour: str = "",
+    shared: tuple[Any, Any] | None = None,
 ) -> Any:
     """A focusable toggle button; ``on_change`` receives the ipywidgets change dict.
 
-    A pressed toggle shows a check mark as well as its darker colour (not told by colour alone)."""
+    A pressed toggle shows a check mark as well as its darker colour (not told by colour alone).
+    ``shared``: a (layout, style) pair (:func:`toggle_layout`, :func:`toggle_style`) that many toggles use
+    together, for toggles whose layout and style never change one by one (each model is a message to the
+    browser); ``width`` and ``colour`` are then the pair's."""
     w = require_widgets()
+    layout, style = shared or (toggle_layout(width), toggle_style(colour))
     widget = w.ToggleButton(
         value=value,
         description=description,
         tooltip=tooltip or description,
         icon="check" if value else "",
-        layout=w.Layout(width=width, min_width=TOUCH_SIZE, height="auto", min_height=TOUCH_SIZE),
+        layout=layout,
+        style=style,
+        _dom_classes=classes(),
     )
-    widget.style.font_size = BUTTON_FONT
-    if colour:
-        widget.style.text_color = colour
-    widget.add_class(CSS_CLASS)
     widget.observe(_check_mark, names="value")
     if on_change is not None:
         widget.observe(on_change, names="value")
@@ -322,8 +327,8 @@ def checkbox(
         indent=False,
         tooltip=tooltip or description,
         layout=w.Layout(width="auto"),
+        _dom_classes=classes(),
     )
-    widget.add_class(CSS_CLASS)
     if on_change is not None:
         widget.observe(on_change, names="value")
     return widget
@@ -346,11 +351,28 @@ def dropdown(
         tooltip=tooltip or description,
         style={"description_width": "initial"},
         layout=w.Layout(width="auto"),
+        _dom_classes=classes(),
     )
-    widget.add_class(CSS_CLASS)
     if on_change is not None:
         widget.observe(on_change, names="value")
     return widget
+
+
+def style_class(widget_class: Any) -> Any:
+    """The style model class of an ipywidgets control (its ``style`` trait's; ipywidgets exports few by name)."""
+    return widget_class.class_traits()["style"].klass
+
+
+def toggle_layout(width: str = "auto") -> Any:
+    """The layout of a toggle (:func:`toggle`); toggles of one width can share it."""
+    w = require_widgets()
+    return w.Layout(width=width, min_width=TOUCH_SIZE, height="auto", min_height=TOUCH_SIZE)
+
+
+def toggle_style(colour: str = "") -> Any:
+    """The style of a toggle (:func:`toggle`); toggles of one colour can share it."""
+    w = require_widgets()
+    return style_class(w.ToggleButton)(font_size=BUTTON_FONT, **({"text_color": colour} if colour else {}))
 
 
 def box(children: Sequence[Any], *, vertical: bool = True, wrap: bool = False, gap: str = "6px") -> Any:
@@ -491,26 +513,34 @@ class CardPicker:
         rows = []
         suits = list(dict.fromkeys(c.suit for c in self.cards))
         inks = svg.suit_colours()
+        # One layout for every card button, one style per suit colour, one layout for the rows and one for the
+        # row labels: each widget model is a message to the browser, and a picker of 32 cards was 160 of them
+        # before its first picture (the lesson page's live start waits for them).  None of them changes alone.
+        card_layout = toggle_layout(CARD_BUTTON_WIDTH)
+        row_layout = w.Layout(flex_flow="row wrap", align_items="center", grid_gap="4px")
+        label_layout = w.Layout(width="90px")
+        label_style = style_class(w.HTML)()
         for suit in suits:
             colour = inks.get(suit.key, "#1A1A1A")
-            label = html_output(
+            label = w.HTML(
                 f'<span style="{STYLE["text"]};font-weight:700;color:{colour}">{esc(suit.name(self.lang))}</span>',
-                layout={"width": "90px"},
+                layout=label_layout,
+                style=label_style,
+                _dom_classes=classes(),
             )
+            look = (card_layout, toggle_style(colour))
             row = [label]
             for card in (c for c in self.cards if c.suit == suit):
                 tb = toggle(
                     card_label(card, self.lang, with_suit=card.family == "french"),  # German rows name the suit
                     tooltip=text("widgets.common.card_tooltip", self.lang, card=card.name(self.lang)),
-                    width=CARD_BUTTON_WIDTH,
-                    colour=colour,
+                    shared=look,
                 )
                 tb.observe(self._make_handler(card), names="value")
                 self.buttons[card] = tb
                 row.append(tb)
-            rows.append(w.HBox(row, layout=w.Layout(flex_flow="row wrap", align_items="center", grid_gap="4px")))
-        self.widget = w.VBox(rows)
-        self.widget.add_class(f"{CSS_CLASS}-picker")
+            rows.append(w.HBox(row, layout=row_layout))
+        self.widget = w.VBox(rows, _dom_classes=(f"{CSS_CLASS}-picker",))
 
     def _make_handler(self, card: Any) -> Callable[[Any], None]:
         def handler(change: Any) -> None:

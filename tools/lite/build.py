@@ -775,11 +775,15 @@ EARLY_PYODIDE = "knackpy-pyodide.mjs"
 #: snapshot cannot name would go there).
 EARLY_IMPORTS: list[str] = []
 
-#: the kernel's own start (tools/lite/README.md, "Start-up", point 7): piplite, IPython and the kernel itself
+#: the kernel's own start (tools/lite/README.md, "Start-up", point 7): IPython and the kernel itself
 #: (``pyodide_kernel`` builds its IPython shell as it is imported; the kernel's start, which imports it once more,
 #: then finds it done), then ipywidgets, which registers its comm targets with that kernel as it is imported
-#: (so it must come after ``pyodide_kernel``, never before it)
-KERNEL_START_IMPORTS = ["piplite.piplite", "IPython", "pyodide_kernel", "ipywidgets"]
+#: (so it must come after ``pyodide_kernel``, never before it).  Not ``piplite.piplite``: SNAPSHOT_BEFORE puts a
+#: stand-in in its place, which imports it (and micropip) when ``%pip`` or ``piplite.install`` first need it.
+KERNEL_START_IMPORTS = ["IPython", "pyodide_kernel", "ipywidgets"]
+
+#: Python run before the snapshot's imports: piplite's stand-in (lazy_piplite.py)
+SNAPSHOT_BEFORE = (HERE / "lazy_piplite.py").read_text(encoding="utf-8")
 
 
 def snapshot_imports() -> list[str]:
@@ -810,6 +814,7 @@ def snapshot_name(built: Path, kernel: dict) -> str:
     state = {
         "lock": sha256(built / "static" / "pyodide" / "pyodide-lock.json"),
         "load": kernel["loadPyodideOptions"],
+        "before": SNAPSHOT_BEFORE,
         "imports": snapshot_imports(),
         "prepare": SNAPSHOT_PREPARE,
     }
@@ -818,7 +823,12 @@ def snapshot_name(built: Path, kernel: dict) -> str:
 
 def snapshot_spec(built: Path, kernel: dict) -> dict:
     """What the early start's worker is told about the warm start's snapshot (knackpy-pyodide.mjs)."""
-    return {"name": snapshot_name(built, kernel), "imports": snapshot_imports(), "prepare": SNAPSHOT_PREPARE}
+    return {
+        "name": snapshot_name(built, kernel),
+        "before": SNAPSHOT_BEFORE,
+        "imports": snapshot_imports(),
+        "prepare": SNAPSHOT_PREPARE,
+    }
 
 
 def add_early_start(built: Path) -> None:

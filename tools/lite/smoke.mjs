@@ -32,10 +32,12 @@ globalThis.caches = {
     const key = (request) => `${name} ${request.url || request}`;
     return {
       async match(url) {
-        return stored.has(key(url)) ? new Response(stored.get(key(url))) : undefined;
+        if (!stored.has(key(url))) return undefined;
+        const { bytes, headers } = stored.get(key(url));
+        return new Response(bytes, { headers });
       },
       async put(url, response) {
-        stored.set(key(url), new Uint8Array(await response.arrayBuffer()));
+        stored.set(key(url), { bytes: new Uint8Array(await response.arrayBuffer()), headers: response.headers });
       },
       async keys() {
         return [...stored.keys()].filter((k) => k.startsWith(`${name} `)).map((k) => ({ url: k.slice(name.length + 1) }));
@@ -61,7 +63,8 @@ async function until(test, what, seconds = 120) {
 }
 
 const QUESTIONS = `
-import json, random, secrets
+import json, random, secrets, sys
+micropip_at_start = "micropip" in sys.modules  # piplite is a stand-in until it is used (lazy_piplite.py)
 import IPython.display, pygments.lexers
 import knackpy
 from knackpy.engine import chance
@@ -75,6 +78,10 @@ json.dumps({
     "lexer": type(pygments.lexers.get_lexer_by_name("python3")).__name__,
     "code_html": "highlight" in IPython.display.Code("x = 1", language="python")._repr_html_(),
     "widget_targets": sorted(__import__("pyodide_kernel").kernel_instance.comm_manager.targets),
+    "micropip_at_start": micropip_at_start,
+    "piplite_stand_in": type(sys.modules["piplite.piplite"]).__name__,
+    "piplite_when_used": sys.modules["piplite.piplite"].lazy_load().install.__module__,
+    "micropip_when_used": "micropip" in sys.modules,
 })
 `;
 
@@ -108,5 +115,7 @@ for (const visit of [1, 2, 3]) {
   result.starts.push(start);
 }
 result.kept = (await (await caches.open("knackpy-snapshots")).keys()).map((request) => path.basename(request.url));
+// the memory is kept with its size, so that the restores read it while Pyodide creates its module
+result.keptSizes = [...stored.values()].map(({ bytes, headers }) => [bytes.length, Number(headers.get("x-knackpy-bytes"))]);
 process.stdout.write(JSON.stringify(result) + "\n");
 process.exit(0);
