@@ -8,6 +8,7 @@ The functions work on a fresh state that :mod:`knackpy.engine.knack.turns` or
 from __future__ import annotations
 
 import functools
+import itertools
 import operator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -47,7 +48,7 @@ class _Round:
         "alive",
         "pot",
         "results",
-        "results_view",  # the views' lazy sequence of ``results``, shared by every view of the round
+        "_results_view",
     )
 
     number: int
@@ -63,13 +64,21 @@ class _Round:
     alive: tuple[bool, ...]
     pot: int
     results: Any  # persistent list (previous, _RoundEnd) of the rounds so far, newest at the head
-    results_view: core.LazyHistory
+    _results_view: core.LazyHistory | None
+
+    @property
+    def results_view(self) -> core.LazyHistory:
+        """The views' lazy sequence of ``results``, shared by every view of the round (made when first asked for)."""
+        view = self._results_view
+        if view is None:
+            view = self._results_view = core.LazyHistory(self.results, _result)
+        return view
 
     def replace(self, **changes: Any) -> _Round:
         new = _Round()
         for name in _Round.__slots__:
             setattr(new, name, changes.get(name, getattr(self, name)))
-        new.results_view = core.LazyHistory(new.results, _result)
+        new._results_view = None
         return new
 
 
@@ -270,7 +279,7 @@ def _deal_round(
     points, call_min = ctx.points, ctx.call_min
     rd.deal_callers = tuple([s for s in seats if s != chooser and points[hands[s]] >= call_min])
     rd.stakes, rd.alive, rd.pot, rd.results = stakes, alive, pot, results
-    rd.results_view = core.LazyHistory(results, _result)
+    rd._results_view = None
     if ctx.lausitz:
         events.append(_event(("knack_round_lausitz", dealer, (("round", number), ("player_chooser", chooser)), "O4")))
     else:
@@ -369,8 +378,9 @@ def _verdict(
         ids = (ctx.ids["top"],)
         return losers, why, (top,), draws, forgetters, ids
     else:
-        low = min(points.values())
-        tied = [s for s in seats if points[s] == low]
+        values = list(points.values())  # in seat order
+        low = min(values)
+        tied = [seats[values.index(low)]] if values.count(low) == 1 else [s for s in seats if points[s] == low]
         if len(tied) > 1 and not ctx.lausitz:
             pile = _StichPile(game)
             loser, drawn = _stich(tied, pile, ctx.card_points, lowest=True)
@@ -381,7 +391,7 @@ def _verdict(
     rest = [s for s in seats if s not in losers]
     winners: tuple[int, ...] = ()
     if rest:
-        best = max([points[s] for s in rest])
+        best = max(map(points.__getitem__, rest))
         tied_top = [s for s in rest if points[s] == best]
         if len(tied_top) > 1 and not ctx.lausitz:
             winner, drawn = _stich(tied_top, pile or _StichPile(game), ctx.card_points, lowest=False)
@@ -539,16 +549,16 @@ def _end_round(new: Game, reason: str, ender: int | None) -> Game:
     """Score the round, then deal the next one (the deal moves one seat clockwise) or end the game."""
     ctx, rd = new._ctx, new._rd
     seats, hands, table = rd.seats, new._hands, ctx.points
-    points = {s: table[hands[s]] for s in seats}
+    points = dict(zip(seats, map(table.__getitem__, map(hands.__getitem__, seats)), strict=True))  # C speed
     verdict = _verdict(new, reason, ender, points)
     stakes, alive = list(rd.stakes), list(rd.alive)
     pot = _pay(ctx, verdict[0], verdict[1], points, stakes, alive, rd.pot, None)
-    out = tuple([s for s in seats if not alive[s]])  # lists, not generators: once a round, on every game's path
+    out = tuple(itertools.filterfalse(alive.__getitem__, verdict[0]))  # only losers go out; they are in seat order
     stakes_t, alive_t = tuple(stakes), tuple(alive)
     scored = _RoundEnd(ctx, new.names, rd, hands, points, reason, ender, verdict, stakes_t, pot, out)
     events: list = [scored]
     results = (rd.results, scored)
-    left = [p for p in range(new.n_players) if alive[p]]
+    left = list(itertools.compress(range(new.n_players), alive))
     if len(left) > 1 and ctx.lausitz and new.rules.blank_may_drop_out:  # O13 reading: the blank may leave
         new._rd = rd.replace(stakes=stakes_t, alive=alive_t, pot=pot, results=results)
         waiting = _newly_blank(new, -1)
