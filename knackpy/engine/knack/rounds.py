@@ -276,8 +276,8 @@ def _deal_round(
     rd.first_mover = rd.next_seat[chooser]
     rd.cards = cards
     rd.double_hands = (both[:3], both[3:])
-    points, call_min = ctx.points, ctx.call_min
-    rd.deal_callers = tuple([s for s in seats if s != chooser and points[hands[s]] >= call_min])
+    calls = ctx.deal_call_hands
+    rd.deal_callers = tuple([s for s in seats if s != chooser and hands[s] in calls])
     rd.stakes, rd.alive, rd.pot, rd.results = stakes, alive, pot, results
     rd._results_view = None
     if ctx.lausitz:
@@ -316,21 +316,33 @@ class _StichPile:
 
     def __init__(self, game: Game) -> None:
         self.game = game  # the piles are read at the first draw: most rounds need no draw
-        self.cards: list[Card] | None = None
+        self.cards: tuple[Card, ...] | None = None  # the cards to draw from, top first; the next one at ``pos``
+        self.pos = 0
         self.laid: list[Card] = []
         self.seed, self.number, self.shuffles = game.seed, game._rd.number, 0
 
     def draw(self) -> Card:
         if self.cards is None:
-            self.cards = list(self.game.pile)
+            self.cards = self.game.pile
             self.laid = list(self.game._out) + list(self.game._table)
-        if not self.cards:
+        if self.pos >= len(self.cards):
             self.shuffles += 1
-            self.cards = list(core.shuffled(self.laid, self.seed, self.number, "stich", self.shuffles))
+            self.cards, self.pos = core.shuffled(self.laid, self.seed, self.number, "stich", self.shuffles), 0
             self.laid = []
-        card = self.cards.pop(0)
+        card = self.cards[self.pos]
+        self.pos += 1
         self.laid.append(card)
         return card
+
+    def take(self, count: int) -> tuple[Card, ...]:
+        """The next ``count`` draws, one after the other (a circle of draws at once where the cards suffice)."""
+        cards, pos = self.cards, self.pos
+        if cards is not None and pos + count <= len(cards):
+            taken = cards[pos : pos + count]
+            self.pos = pos + count
+            self.laid += taken
+            return taken
+        return tuple([self.draw() for _ in range(count)])
 
 
 def _stich(group: list[int], pile: _StichPile, points: list[int], lowest: bool) -> tuple[int, list[tuple[int, Card]]]:
@@ -338,15 +350,14 @@ def _stich(group: list[int], pile: _StichPile, points: list[int], lowest: bool) 
 
     ``points``: each card's points (the context's ``card_points``)."""
     draws: list[tuple[int, Card]] = []
-    draw = pile.draw
     for _ in range(_STICH_CIRCLES):
         if len(group) == 1:
             break
-        drawn = [(p, draw()) for p in group]
-        draws += drawn
-        values = [points[c] for _, c in drawn]
+        cards = pile.take(len(group))
+        draws += zip(group, cards, strict=True)
+        values = list(map(points.__getitem__, cards))
         target = min(values) if lowest else max(values)
-        group = [p for p, c in drawn if points[c] == target]
+        group = [p for p, value in zip(group, values, strict=True) if value == target]
     return group[0], draws
 
 
@@ -568,7 +579,8 @@ def _end_round(new: Game, reason: str, ender: int | None) -> Game:
             return new
         new._rd = rd
     if len(left) > 1:
-        return _deal_round(new, rd.number + 1, _next_alive(rd.dealer, alive_t), stakes_t, alive_t, pot, results, events)
+        dealer = _next_alive(rd.dealer, alive_t) if out else rd.next_seat[rd.dealer]  # nobody out: the same seats
+        return _deal_round(new, rd.number + 1, dealer, stakes_t, alive_t, pot, results, events)
     winners_game = tuple(left) or tuple(s for s in seats if s in out)
     key = ("knack_game_won_lausitz" if ctx.lausitz else "knack_game_won") if left else "knack_game_shared"
     events.append(Event(key, None, (("players", winners_game), ("pot", pot)), "O13" if ctx.lausitz else "K18"))

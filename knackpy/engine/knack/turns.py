@@ -130,7 +130,7 @@ def _do_choose(game: Game, action: KnackAction) -> Game:
     events = (game._events, _event((kind, chooser, (("cards", table),), ctx.ids["choose"])))
     for seat in rd.deal_callers:  # E5: their cards are shown only now, after the choice they must not steer
         events = (events, _deal_call_event(seat, hands[seat], ctx))
-    calls = ctx.points[hand] >= ctx.call_min
+    calls = hand in ctx.deal_call_hands
     if calls:
         events = (events, _deal_call_event(chooser, hand, ctx))
     new = game._successor(hands[:chooser] + (hand,) + hands[chooser + 1 :], table, (game._log, action), events)
@@ -274,7 +274,7 @@ def _next_turn(new: Game, player: int) -> Game:
     new._turns = turns
     following = new._rd.next_seat[player]
     if following == new._closer:
-        new._events = (new._events, Event("knack_close_done", None, (), new._ctx.ids["close"]))
+        new._events = (new._events, _event(("knack_close_done", None, (), new._ctx.ids["close"])))
         return _end_round(new, "closed", new._closer)
     if turns >= new._ctx.turn_cap:
         new._events = (new._events, Event("knack_turn_cap", None, (("cap", turns),), "E4"))
