@@ -7,6 +7,7 @@ engine has just copied (:mod:`knackpy.engine.charakir.turns`), never on an old o
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -30,6 +31,8 @@ if (
     TYPE_CHECKING
 ):  # these functions take and return Charakir states; charakir/game.py imports this module, hence only here
     from .game import CharakirGame as Game
+
+_event = functools.partial(tuple.__new__, Event)  # Event((kind, player, params, rule)) without its Python __new__
 
 # --- the first dealer and the deal --------------------------------------------------------
 
@@ -76,7 +79,7 @@ def _deal(game: Game, round_no: int, dealer: int) -> None:
     game._taken = None
     game._legal = None
     params = (("round", round_no + 1), ("card", top), ("pile", len(order) - game._pos))
-    game._events = (game._events, Event("charakir_deal", dealer, params, "C5"))
+    game._events = (game._events, _event(("charakir_deal", dealer, params, "C5")))
 
 
 # --- scoring and the end of the game ----------------------------------------------------
