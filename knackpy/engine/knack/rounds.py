@@ -312,19 +312,24 @@ def _deal_call_event(seat: int, hand: tuple[Card, ...], ctx: _Context) -> Event:
 
 
 class _StichPile:
-    """K17 draws: from the pile, then from the out-of-play cards (with the table and the drawn cards), reshuffled."""
+    """K17 draws: from the pile, then from the out-of-play cards (with the table and the drawn cards), reshuffled.
 
-    def __init__(self, game: Game) -> None:
-        self.game = game  # the piles are read at the first draw: most rounds need no draw
+    Made from the round's cards as they lay at its end (the pile from ``pos``, the cards out of play, the table),
+    so the round's winner can draw later (when the round is told) exactly as at once."""
+
+    def __init__(self, seed: int, number: int, cards: tuple[Card, ...], pos: int, out: tuple[Card, ...],
+                 table: tuple[Card, ...]) -> None:  # fmt: skip
+        self.source = (cards, pos, out, table)  # the piles are read at the first draw: most rounds need no draw
         self.cards: tuple[Card, ...] | None = None  # the cards to draw from, top first; the next one at ``pos``
         self.pos = 0
         self.laid: list[Card] = []
-        self.seed, self.number, self.shuffles = game.seed, game._rd.number, 0
+        self.seed, self.number, self.shuffles = seed, number, 0
 
     def draw(self) -> Card:
         if self.cards is None:
-            self.cards = self.game.pile
-            self.laid = list(self.game._out) + list(self.game._table)
+            cards, pos, out, table = self.source
+            self.cards = cards[pos:]
+            self.laid = list(out) + list(table)
         if self.pos >= len(self.cards):
             self.shuffles += 1
             self.cards, self.pos = core.shuffled(self.laid, self.seed, self.number, "stich", self.shuffles), 0
@@ -361,10 +366,11 @@ def _stich(group: list[int], pile: _StichPile, points: list[int], lowest: bool) 
     return group[0], draws
 
 
-def _verdict(
-    game: Game, reason: str, ender: int | None, points: dict[int, int | float]
-) -> tuple[tuple[int, ...], str, tuple[int, ...], list[tuple[int, Card]], tuple[int, ...], tuple[str, ...]]:
-    """Who loses and why: a late call, Feuer/Superknack, forgotten calls, or the lowest value."""
+def _verdict(game: Game, reason: str, ender: int | None, points: dict[int, int | float]) -> tuple[Any, ...]:
+    """Who loses and why: a late call, Feuer/Superknack, forgotten calls, or the lowest value.
+
+    (losers, why, winners, draws, forgetters, rule IDs, the K17 pile); winners ``None``: see :func:`_with_winners`.
+    """
     ctx, rd = game._ctx, game._rd
     seats = rd.seats
     # K14: a forgotten call loses whatever he holds now; with clear_forgotten (the house rule, and O10) only if he
@@ -387,26 +393,34 @@ def _verdict(
     elif top is not None:
         losers, why = tuple(s for s in seats if s != top), ("superknack" if ctx.lausitz else "feuer")
         ids = (ctx.ids["top"],)
-        return losers, why, (top,), draws, forgetters, ids
+        return losers, why, (top,), draws, forgetters, ids, None
     else:
         values = list(points.values())  # in seat order
         low = min(values)
         tied = [seats[values.index(low)]] if values.count(low) == 1 else [s for s in seats if points[s] == low]
         if len(tied) > 1 and not ctx.lausitz:
-            pile = _StichPile(game)
+            pile = _StichPile(game.seed, rd.number, rd.cards, game._pile_pos, game._out, game._table)
             loser, drawn = _stich(tied, pile, ctx.card_points, lowest=True)
             draws.extend(drawn)
             losers, why, ids = (loser,), "lowest_stich", ("K16", "K17")
         else:
             losers, why, ids = tuple(tied), "lowest", (ctx.ids["lose"],)
-    rest = [s for s in seats if s not in losers]
+    # The round's winner changes no lives or coins: he is found (with K17's draws for a tie) when the round is told.
+    return losers, why, None, draws, forgetters, ids, pile
+
+
+def _with_winners(record: _RoundEnd, verdict: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The verdict with the round's winner: the highest hand of the others, K17's draws for a tie (see _verdict)."""
+    losers, why, _, draws, forgetters, ids, pile = verdict
+    ctx, rd, points = record.ctx, record.rd, record.points
+    rest = [s for s in rd.seats if s not in losers]
     winners: tuple[int, ...] = ()
     if rest:
         best = max(map(points.__getitem__, rest))
         tied_top = [s for s in rest if points[s] == best]
         if len(tied_top) > 1 and not ctx.lausitz:
-            winner, drawn = _stich(tied_top, pile or _StichPile(game), ctx.card_points, lowest=False)
-            draws.extend(drawn)
+            winner, drawn = _stich(tied_top, pile or _StichPile(*record.piles), ctx.card_points, lowest=False)
+            draws = draws + drawn
             winners = (winner,)
             if "K17" not in ids:
                 ids = (*ids, "K17")
@@ -464,7 +478,8 @@ class _RoundEnd:
     a simulation plays thousands of rounds and reads none, and telling them cost more than scoring them.
     """
 
-    __slots__ = ("ctx", "names", "rd", "hands", "points", "reason", "ender", "verdict", "after", "pot", "out", "_told")
+    __slots__ = ("ctx", "names", "rd", "hands", "points", "reason", "ender", "_verdict", "after", "pot", "out", "piles",
+                 "_told")  # fmt: skip
 
     def __init__(
         self,
@@ -481,8 +496,17 @@ class _RoundEnd:
         out: tuple[int, ...],
     ) -> None:
         self.ctx, self.names, self.rd, self.hands, self.points = ctx, names, rd, hands, points
-        self.reason, self.ender, self.verdict, self.after, self.pot, self.out = reason, ender, verdict, after, pot, out
+        self.reason, self.ender, self._verdict, self.after, self.pot, self.out = reason, ender, verdict, after, pot, out
+        self.piles: tuple[Any, ...] = ()  # where K17's draws for the round's winner come from (see _StichPile)
         self._told: tuple[Event, ...] | None = None
+
+    @property
+    def verdict(self) -> tuple[Any, ...]:
+        """(losers, why, winners, draws, forgetters, rule IDs); the winners worked out the first time it is read."""
+        verdict = self._verdict
+        if len(verdict) == 7:  # as _verdict left it: the winners still to find (None), the pile they draw from
+            verdict = self._verdict = _with_winners(self, verdict) if verdict[2] is None else verdict[:6]
+        return verdict
 
     def events(self) -> tuple[Event, ...]:
         """The round's end in the history, in order (worked out once)."""
@@ -567,6 +591,7 @@ def _end_round(new: Game, reason: str, ender: int | None) -> Game:
     out = tuple(itertools.filterfalse(alive.__getitem__, verdict[0]))  # only losers go out; they are in seat order
     stakes_t, alive_t = tuple(stakes), tuple(alive)
     scored = _RoundEnd(ctx, new.names, rd, hands, points, reason, ender, verdict, stakes_t, pot, out)
+    scored.piles = (new.seed, rd.number, rd.cards, new._pile_pos, new._out, new._table)
     events: list = [scored]
     results = (rd.results, scored)
     left = list(itertools.compress(range(new.n_players), alive))

@@ -200,7 +200,7 @@ def _do_swap(game: Game, action: Swap) -> Game:
 def _do_swap_all(game: Game, action: SwapAll) -> Game:
     player = game._to_move
     hand, table = game._hands[player], game._table
-    record = Event("knack_swap_all", player, (("give", hand), ("take", table)), "K10")
+    record = _event(("knack_swap_all", player, (("give", hand), ("take", table)), "K10"))
     return _swapped(game, player, table, hand, action, record)
 
 
@@ -217,7 +217,7 @@ def _do_push(game: Game, action: Push) -> Game:
             new._pushes = game._pushes  # a state that stays (game over, O13's choice) shows the count before
             return _end_round(new, "stock_empty", None)
         fresh = rd.cards[pos : pos + 3]
-        new._events = (new._events, Event("knack_renew", None, (("old", game._table), ("new", fresh)), "K12"))
+        new._events = (new._events, _event(("knack_renew", None, (("old", game._table), ("new", fresh)), "K12")))
         new._out = game._out + game._table
         new._table = fresh
         new._pile_pos = pos + 3
@@ -241,7 +241,7 @@ def _do_call(game: Game, action: CallKnack) -> Game:
     call = _call_label(game._ctx, game._ctx.points[hand])
     new._log = (game._log, action)
     rule = game._call_rule(game._ctx.points[hand])
-    new._events = (game._events, Event("knack_call", player, (("call", call), ("cards", hand)), rule))
+    new._events = (game._events, _event(("knack_call", player, (("call", call), ("cards", hand)), rule)))
     return _end_round(new, "call", player)
 
 
