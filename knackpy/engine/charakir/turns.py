@@ -144,8 +144,13 @@ def _do_discard(game: Game, action: Discard) -> Game:
     new = game._next(action, _DISCARD_EVENTS[p][card], hands[:p] + (hand,) + hands[p + 1 :])
     new._discard = (game._discard, card)
     # C10: offer the knock only when it is a real choice; otherwise the turn ends
-    if new.knocker is None and sum(map(_POINTS_OF, hand)) <= new.rules.knock_limit:
+    knocker = game.knocker
+    if knocker is None and sum(map(_POINTS_OF, hand)) <= game.rules.knock_limit:
         new.phase = KNOCK
+        return new
+    turns, following = game.turns + 1, p + 1 if p + 1 < game.n_players else 0
+    if following != knocker and game._pos < len(game._order) and turns < game.rules.turn_cap:
+        new.turns, new._taken, new.to_move, new.phase = turns, None, following, DRAW  # _end_turn's common case inline
         return new
     return _end_turn(new, p)
 
