@@ -42,11 +42,16 @@ def _seeded_number(size: int, seed: int, salt: tuple) -> int:
     below 2**-128 (no player, test or simulation can tell it from uniform).  It is
     plain arithmetic on a standard hash: the same on every machine and in Pyodide.
     """
-    key = ":".join(["knackpy", str(seed), *map(str, salt)]).encode()
+    if len(salt) == 1 and type(salt[0]) is int and type(seed) is int:  # a round's deal (the hot path): the same text
+        key = f"knackpy:{seed}:{salt[0]}".encode()
+    else:
+        key = ":".join(["knackpy", str(seed), *map(str, salt)]).encode()
     blocks = (size.bit_length() + 128 + 511) // 512
     # each 512-bit block hashes the same key, told apart by BLAKE2b's own salt parameter (the block's number)
     if blocks == 1:  # every deal (52! has 226 bits): one digest, without the join (a round's deal is on the hot path)
-        stream = _blake2b(key, digest_size=64, salt=_FIRST_BLOCK).digest()
+        first = _FIRST_HASH.copy()  # the same digest as blake2b(key, digest_size=64, salt=...), without its set-up
+        first.update(key)
+        stream = first.digest()
     else:
         stream = b"".join(
             _blake2b(key, digest_size=64, salt=block.to_bytes(16, "big")).digest() for block in range(blocks)
@@ -56,6 +61,7 @@ def _seeded_number(size: int, seed: int, salt: tuple) -> int:
 
 _blake2b = hashlib.blake2b
 _FIRST_BLOCK = (0).to_bytes(16, "big")
+_FIRST_HASH = _blake2b(digest_size=64, salt=_FIRST_BLOCK)  # the first block's hash with no data yet, copied per use
 
 
 def shuffled(cards: Sequence[Card], seed: int, *salt: object) -> tuple[Card, ...]:

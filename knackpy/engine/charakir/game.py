@@ -125,7 +125,7 @@ from .actions import (
     TakeDiscard,
 )
 from .parse import parse_action
-from .rounds import RoundResult, _deal, _draw_for_dealer, _outcome
+from .rounds import RoundResult, _deal, _draw_for_dealer, _expand, _outcome, _Results
 from .turns import _HANDLERS, _has_pair_for_taking, _keeps_taken, _legal
 
 __all__ = ["CharakirGame"]  # the package's face (__init__) exports the rest
@@ -152,7 +152,7 @@ class CharakirGame(Game):
         "turns",
         "hands",
         "totals",
-        "round_results",
+        "_results",
         "_order",
         "_pos",
         "_discard",
@@ -176,7 +176,7 @@ class CharakirGame(Game):
     turns: int
     hands: tuple[tuple[Card, ...], ...]
     totals: tuple[int, ...]
-    round_results: tuple[RoundResult, ...]
+    _results: _Results  # the scored rounds, told when read (round_results)
     _order: tuple[Card, ...]  # this round's card order; the pile is _order[_pos:]
     _pos: int
     _discard: Any  # persistent list (previous, card), top last; None when empty
@@ -195,7 +195,7 @@ class CharakirGame(Game):
             events.append(Event("charakir_first_dealer_given", dealer, (), "C4"))
         self._events = linked(events)
         self.totals = (0,) * n
-        self.round_results = ()
+        self._results = _Results()
         _deal(self, 0, dealer)
         return self
 
@@ -221,7 +221,7 @@ class CharakirGame(Game):
         new.turns = self.turns
         new.hands = self.hands if hands is None else hands
         new.totals = self.totals
-        new.round_results = self.round_results
+        new._results = self._results
         new._order = self._order
         new._pos = self._pos
         new._discard = self._discard
@@ -230,6 +230,16 @@ class CharakirGame(Game):
         return new
 
     # --- reading the state --------------------------------------------------------------
+    @property
+    def round_results(self) -> tuple[RoundResult, ...]:
+        """How each round so far was scored, oldest first (worked out when first read)."""
+        return self._results.items()
+
+    @property
+    def history(self) -> tuple[Event, ...]:
+        """The public events so far, oldest first (a scored round's events told when read)."""
+        return tuple(_expand(unlink(self._events)))
+
     @property
     def pile(self) -> tuple[Card, ...]:
         """The draw pile, top card first (secret: only the teacher's view shows it)."""
@@ -425,7 +435,7 @@ class CharakirGame(Game):
                 "phase": self.phase,
                 "to_move": self.to_move,
                 "hand": hand,
-                "history": LazyHistory(self._events),
+                "history": LazyHistory(self._events, None, _expand),
                 "legal_actions": self.legal_actions() if mine else _NO_ACTIONS,
                 "names": self.names,
                 "round": self.round_no + 1,

@@ -7,6 +7,7 @@ engine has just copied (:mod:`knackpy.engine.charakir.turns`), never on an old o
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -30,6 +31,8 @@ if (
     TYPE_CHECKING
 ):  # these functions take and return Charakir states; charakir/game.py imports this module, hence only here
     from .game import CharakirGame as Game
+
+_event = functools.partial(tuple.__new__, Event)  # Event((kind, player, params, rule)) without its Python __new__
 
 # --- the first dealer and the deal --------------------------------------------------------
 
@@ -76,31 +79,109 @@ def _deal(game: Game, round_no: int, dealer: int) -> None:
     game._taken = None
     game._legal = None
     params = (("round", round_no + 1), ("card", top), ("pile", len(order) - game._pos))
-    game._events = (game._events, Event("charakir_deal", dealer, params, "C5"))
+    game._events = (game._events, _event(("charakir_deal", dealer, params, "C5")))
 
 
 # --- scoring and the end of the game ----------------------------------------------------
 
 
 def _score_round(game: Game, ended_by: str, event_kind: str, rule: str) -> Game:
-    """C11/C12 on a fresh state: score the round, add up the totals, then end the game (C13) or deal again."""
+    """C11/C12 on a fresh state: score the round, add up the totals, then end the game (C13) or deal again.
+
+    Only the scores are worked out here; the round's events and its :class:`RoundResult` are one record
+    (:class:`_Scored`), told when somebody reads the history or ``round_results`` (a rollout reads neither).
+    """
     rules = game.rules
-    events = [Event(event_kind, None, (("cap", rules.turn_cap),) if rule == "E4" else (), rule)]
-    lines = _score_lines(game.hands, game.knocker, knocker_scores_hand=bool(rules.knocker_scores_hand))
-    totals = tuple([t + line.scored for t, line in zip(game.totals, lines, strict=True)])
-    events.extend(line.event for line in lines)
-    result = RoundResult(game.round_no + 1, game.dealer, game.knocker, ended_by, game.turns, lines, totals, game.names)
-    standings = ", ".join(f"{name} {total}" for name, total in zip(game.names, totals, strict=True))
-    events.append(Event("charakir_standings", None, (("round", game.round_no + 1), ("standings", standings)), "C13"))
+    scores = _scores(game.hands, game.knocker, bool(rules.knocker_scores_hand))
+    totals = tuple([t + s for t, s in zip(game.totals, scores, strict=True)])
+    scored = _Scored(game, ended_by, event_kind, rule, totals)
     game.totals = totals
-    game.round_results = game.round_results + (result,)
-    game._events = linked(events, game._events)
+    game._results = results = _Results(game._results.records + (scored,))
+    game._events = (game._events, scored)
     limit, rounds = rules.limit, rules.rounds
     over_limit = tuple([p for p, t in enumerate(totals) if limit is not None and t > limit])
-    if over_limit or (rounds is not None and len(game.round_results) >= rounds):
+    if over_limit or (rounds is not None and len(results.records) >= rounds):
         return _end_game(game, over_limit)
     _deal(game, game.round_no + 1, (game.dealer + 1) % game.n_players)  # C4: the deal moves clockwise
     return game
+
+
+def _scores(hands: tuple[tuple[Card, ...], ...], knocker: int | None, knocker_scores_hand: bool) -> list[int]:
+    """What every player scores (C11, C12): the numbers of :func:`_score_lines`, without the lines' words."""
+    points = [sum(map(_POINTS_OF, h)) for h in hands]
+    if knocker is None:
+        return points
+    low = points[knocker]
+    if any(points[q] <= low for q in range(len(hands)) if q != knocker):  # someone ties or undercuts the knocker
+        return [KNOCK_PENALTY if p == knocker else 0 for p in range(len(hands))]
+    points[knocker] = points[knocker] if knocker_scores_hand else 0
+    return points
+
+
+class _Scored:
+    """A scored round as the history and ``round_results`` hold it; its events and result are worked out once, when read."""
+
+    __slots__ = ("hands", "knocker", "scores_hand", "ended_by", "event_kind", "rule", "cap", "round_no", "dealer",
+                 "turns", "totals", "names", "_lines", "_result", "_told")  # fmt: skip
+
+    def __init__(self, game: Game, ended_by: str, event_kind: str, rule: str, totals: tuple[int, ...]) -> None:
+        self.hands, self.knocker, self.scores_hand = game.hands, game.knocker, bool(game.rules.knocker_scores_hand)
+        self.ended_by, self.event_kind, self.rule, self.cap = ended_by, event_kind, rule, game.rules.turn_cap
+        self.round_no, self.dealer, self.turns, self.totals, self.names = (
+            game.round_no, game.dealer, game.turns, totals, game.names)  # fmt: skip
+        self._lines: tuple[PlayerResult, ...] | None = None
+        self._result: RoundResult | None = None
+        self._told: list[Event] | None = None
+
+    def lines(self) -> tuple[PlayerResult, ...]:
+        if self._lines is None:
+            self._lines = _score_lines(self.hands, self.knocker, knocker_scores_hand=self.scores_hand)
+        return self._lines
+
+    def result(self) -> RoundResult:
+        if self._result is None:
+            self._result = RoundResult(
+                self.round_no + 1, self.dealer, self.knocker, self.ended_by, self.turns, self.lines(), self.totals,
+                self.names)  # fmt: skip
+        return self._result
+
+    def events(self) -> list[Event]:
+        """The round's end in the history: how it ended, every player's line, the standings."""
+        if self._told is None:
+            params = (("cap", self.cap),) if self.rule == "E4" else ()
+            events = [Event(self.event_kind, None, params, self.rule)]
+            events.extend(line.event for line in self.lines())
+            standings = ", ".join(f"{name} {total}" for name, total in zip(self.names, self.totals, strict=True))
+            round_params = (("round", self.round_no + 1), ("standings", standings))
+            events.append(Event("charakir_standings", None, round_params, "C13"))
+            self._told = events
+        return self._told
+
+
+class _Results:
+    """The scored rounds so far (shared by every state until the next round's end); the results built once."""
+
+    __slots__ = ("records", "_items")
+
+    def __init__(self, records: tuple[_Scored, ...] = ()) -> None:
+        self.records = records
+        self._items: tuple[RoundResult, ...] | None = None
+
+    def items(self) -> tuple[RoundResult, ...]:
+        if self._items is None:
+            self._items = tuple([record.result() for record in self.records])
+        return self._items
+
+
+def _expand(records: tuple) -> list:
+    """History records with each scored round replaced by its events (see :class:`_Scored`)."""
+    out: list = []
+    for record in records:
+        if type(record) is _Scored:
+            out += record.events()
+        else:
+            out.append(record)
+    return out
 
 
 def _end_game(game: Game, over_limit: tuple[int, ...]) -> Game:
@@ -108,7 +189,7 @@ def _end_game(game: Game, over_limit: tuple[int, ...]) -> Game:
     game.to_move = None
     outcome = _outcome(game)
     kind = "charakir_limit" if over_limit else "charakir_rounds"
-    params = (("players_over", over_limit), ("limit", game.rules.limit), ("rounds", len(game.round_results)))
+    params = (("players_over", over_limit), ("limit", game.rules.limit), ("rounds", len(game._results.records)))
     game._events = linked(
         [Event(f"{kind}_reached", None, params, "C13"), Event(f"{outcome.reason}", None, outcome.params, "C13")],
         game._events,
@@ -127,7 +208,7 @@ def _outcome(game: Game) -> Outcome:
     params = (
         ("players_over", over_limit),
         ("limit", limit),
-        ("rounds", len(game.round_results)),
+        ("rounds", len(game._results.records)),
         ("points", low),
         ("players_winning", winners),
     )

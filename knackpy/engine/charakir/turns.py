@@ -51,6 +51,10 @@ def _legal(game: Game) -> tuple[Action, ...]:
     if phase == DRAW:
         if game._pos >= len(game._order):  # C12 reading last_turns_without_pile: only the discard is left
             return _TAKE_ONLY
+        rules = game.rules
+        if rules.pair_may_use_taken_card and not rules.pair_by_points:  # the defaults: _has_pair_for_taking inline
+            cards = hand + (game._discard[1],)
+            return _DRAW_OR_TAKE if len(set(map(_RANK_OF, cards))) < len(cards) else _DRAW_ONLY
         return _DRAW_OR_TAKE if _has_pair_for_taking(game, hand) else _DRAW_ONLY
     if phase == DISCARD:
         if game._taken is not None and _keeps_taken(game, hand):  # C9 reading off: the taken card stays
@@ -95,7 +99,8 @@ def _do_draw(game: Game, action: Action) -> Game:
     """C7: the top card of the pile goes to the hand, unseen by the others (E5)."""
     p = game.to_move
     assert p is not None  # a handler runs only while the game is on
-    hands = _with_hand(game.hands, p, game.hands[p] + (game._order[game._pos],))
+    hands = game.hands
+    hands = hands[:p] + (hands[p] + (game._order[game._pos],),) + hands[p + 1 :]  # (``_with_hand`` inline)
     new = game._next(action, _DRAW_EVENTS[p], hands)  # the drawn card stays secret (E5)
     new._pos = game._pos + 1
     new.phase = DISCARD
@@ -139,8 +144,13 @@ def _do_discard(game: Game, action: Discard) -> Game:
     new = game._next(action, _DISCARD_EVENTS[p][card], hands[:p] + (hand,) + hands[p + 1 :])
     new._discard = (game._discard, card)
     # C10: offer the knock only when it is a real choice; otherwise the turn ends
-    if new.knocker is None and sum(map(_POINTS_OF, hand)) <= new.rules.knock_limit:
+    knocker = game.knocker
+    if knocker is None and sum(map(_POINTS_OF, hand)) <= game.rules.knock_limit:
         new.phase = KNOCK
+        return new
+    turns, following = game.turns + 1, p + 1 if p + 1 < game.n_players else 0
+    if following != knocker and game._pos < len(game._order) and turns < game.rules.turn_cap:
+        new.turns, new._taken, new.to_move, new.phase = turns, None, following, DRAW  # _end_turn's common case inline
         return new
     return _end_turn(new, p)
 

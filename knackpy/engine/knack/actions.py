@@ -288,6 +288,8 @@ class _Context:
         "points",
         "call_min",
         "call_points",
+        "call_hands",
+        "deal_call_hands",
         "clear_forgotten",
         "shown",
         "calls",
@@ -314,6 +316,8 @@ class _Context:
     points: dict[tuple[Card, ...], int | float]  # hand -> points (K6, O6), from the score table
     call_min: int  # the lowest hand that is called (K14, O9, O10)
     call_points: frozenset[int]
+    call_hands: frozenset[tuple[Card, ...]]  # the hands (in every order) whose points are in call_points
+    deal_call_hands: frozenset[tuple[Card, ...]]  # the hands that end the round on the deal (K15): call_min or more
     clear_forgotten: bool
     shown: Callable[[int | float], int | float | str]  # the points as an event shows them (K8: "Feuer")
     calls: dict[int | float, CallKnack]  # by the points called: 31 and 33
@@ -350,6 +354,9 @@ def _context(rules: Rules) -> _Context:
     # K8 reading: with feuer_ends_round off, three aces are not called; they win at scoring (a hand of 31 still is)
     feuer_called = lausitz or rules.feuer_ends_round
     ctx.call_points = frozenset(p for p in (31, 33) if p >= ctx.call_min and (p == 31 or feuer_called))
+    # the few call-worthy hands as sets: asking one is cheaper than the score table of every hand (a swap asks)
+    ctx.call_hands = frozenset(hand for hand, points in ctx.points.items() if points in ctx.call_points)
+    ctx.deal_call_hands = frozenset(hand for hand, points in ctx.points.items() if points >= ctx.call_min)
     ctx.clear_forgotten = bool(lausitz or rules.forgotten_cleared_by_swap)  # K14 reading: a new swap, a fresh chance
     plain_feuer = not lausitz and rules.feuer_shown_as_33 is False  # K8: Feuer told by name, not as 33
     ctx.shown = (lambda points: "Feuer" if points == 33 else points) if plain_feuer else (lambda points: points)

@@ -8,6 +8,7 @@ The functions work on a fresh state that :mod:`knackpy.engine.knack.turns` or
 from __future__ import annotations
 
 import functools
+import itertools
 import operator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -20,12 +21,10 @@ from ...scoring import HandValue, card_points, format_points, hand_value
 from .. import core
 from ..core import Event, check_seat
 from .actions import CHOOSE, NO_ACTIONS, OVER, SWIM, _Context
+from .verdict import _pay, _verdict, _with_winners
 
 if TYPE_CHECKING:  # these functions take and return Knack states; knack/game.py imports this module, hence only here
     from .game import KnackGame as Game
-
-_STICH_CIRCLES = 100  # K17 reading: after this many undecided circles the seat order decides
-
 
 # --- round records -----------------------------------------------------------------------------------------------
 
@@ -47,7 +46,7 @@ class _Round:
         "alive",
         "pot",
         "results",
-        "results_view",  # the views' lazy sequence of ``results``, shared by every view of the round
+        "_results_view",
     )
 
     number: int
@@ -63,13 +62,21 @@ class _Round:
     alive: tuple[bool, ...]
     pot: int
     results: Any  # persistent list (previous, _RoundEnd) of the rounds so far, newest at the head
-    results_view: core.LazyHistory
+    _results_view: core.LazyHistory | None
+
+    @property
+    def results_view(self) -> core.LazyHistory:
+        """The views' lazy sequence of ``results``, shared by every view of the round (made when first asked for)."""
+        view = self._results_view
+        if view is None:
+            view = self._results_view = core.LazyHistory(self.results, _result)
+        return view
 
     def replace(self, **changes: Any) -> _Round:
         new = _Round()
         for name in _Round.__slots__:
             setattr(new, name, changes.get(name, getattr(self, name)))
-        new.results_view = core.LazyHistory(new.results, _result)
+        new._results_view = None
         return new
 
 
@@ -267,10 +274,10 @@ def _deal_round(
     rd.first_mover = rd.next_seat[chooser]
     rd.cards = cards
     rd.double_hands = (both[:3], both[3:])
-    points, call_min = ctx.points, ctx.call_min
-    rd.deal_callers = tuple([s for s in seats if s != chooser and points[hands[s]] >= call_min])
+    calls = ctx.deal_call_hands
+    rd.deal_callers = tuple([s for s in seats if s != chooser and hands[s] in calls])
     rd.stakes, rd.alive, rd.pot, rd.results = stakes, alive, pot, results
-    rd.results_view = core.LazyHistory(results, _result)
+    rd._results_view = None
     if ctx.lausitz:
         events.append(_event(("knack_round_lausitz", dealer, (("round", number), ("player_chooser", chooser)), "O4")))
     else:
@@ -299,140 +306,7 @@ def _deal_call_event(seat: int, hand: tuple[Card, ...], ctx: _Context) -> Event:
     return Event("knack_deal_call", seat, (("cards", hand), ("points", ctx.shown(ctx.points[hand]))), "K15")
 
 
-# --- scoring (K8, K14, K16-K18, O9-O13) ----------------------------------------------------------------------------
-
-
-class _StichPile:
-    """K17 draws: from the pile, then from the out-of-play cards (with the table and the drawn cards), reshuffled."""
-
-    def __init__(self, game: Game) -> None:
-        self.game = game  # the piles are read at the first draw: most rounds need no draw
-        self.cards: list[Card] | None = None
-        self.laid: list[Card] = []
-        self.seed, self.number, self.shuffles = game.seed, game._rd.number, 0
-
-    def draw(self) -> Card:
-        if self.cards is None:
-            self.cards = list(self.game.pile)
-            self.laid = list(self.game._out) + list(self.game._table)
-        if not self.cards:
-            self.shuffles += 1
-            self.cards = list(core.shuffled(self.laid, self.seed, self.number, "stich", self.shuffles))
-            self.laid = []
-        card = self.cards.pop(0)
-        self.laid.append(card)
-        return card
-
-
-def _stich(group: list[int], pile: _StichPile, points: list[int], lowest: bool) -> tuple[int, list[tuple[int, Card]]]:
-    """K17: the tied players draw; the lowest (or highest) card decides, equal points draw again.
-
-    ``points``: each card's points (the context's ``card_points``)."""
-    draws: list[tuple[int, Card]] = []
-    draw = pile.draw
-    for _ in range(_STICH_CIRCLES):
-        if len(group) == 1:
-            break
-        drawn = [(p, draw()) for p in group]
-        draws += drawn
-        values = [points[c] for _, c in drawn]
-        target = min(values) if lowest else max(values)
-        group = [p for p, c in drawn if points[c] == target]
-    return group[0], draws
-
-
-def _verdict(
-    game: Game, reason: str, ender: int | None, points: dict[int, int | float]
-) -> tuple[tuple[int, ...], str, tuple[int, ...], list[tuple[int, Card]], tuple[int, ...], tuple[str, ...]]:
-    """Who loses and why: a late call, Feuer/Superknack, forgotten calls, or the lowest value."""
-    ctx, rd = game._ctx, game._rd
-    seats = rd.seats
-    # K14: a forgotten call loses whatever he holds now; with clear_forgotten (the house rule, and O10) only if he
-    # still holds the hand.
-    # Most rounds have no forgetter and no 33: the cheap tests first (a round's end is on every game's path).
-    forgetters = (
-        tuple([s for s in seats if game._forgot >> s & 1 and (points[s] in ctx.call_points or not ctx.clear_forgotten)])
-        if game._forgot
-        else ()
-    )
-    top = next((s for s in seats if points[s] == 33 and s not in forgetters), None) if 33 in points.values() else None
-    pile = None  # K17 draws are rare: the pile is set up for the first one
-    draws: list[tuple[int, Card]] = []
-    ids: tuple[str, ...]
-    if forgetters and (ender in forgetters or top is None):
-        losers, why = forgetters, "forgot"
-        ids = (
-            (ctx.ids["missed_top"],) if any(points[s] == 33 for s in forgetters) and ctx.lausitz else (ctx.ids["call"],)
-        )
-    elif top is not None:
-        losers, why = tuple(s for s in seats if s != top), ("superknack" if ctx.lausitz else "feuer")
-        ids = (ctx.ids["top"],)
-        return losers, why, (top,), draws, forgetters, ids
-    else:
-        low = min(points.values())
-        tied = [s for s in seats if points[s] == low]
-        if len(tied) > 1 and not ctx.lausitz:
-            pile = _StichPile(game)
-            loser, drawn = _stich(tied, pile, ctx.card_points, lowest=True)
-            draws.extend(drawn)
-            losers, why, ids = (loser,), "lowest_stich", ("K16", "K17")
-        else:
-            losers, why, ids = tuple(tied), "lowest", (ctx.ids["lose"],)
-    rest = [s for s in seats if s not in losers]
-    winners: tuple[int, ...] = ()
-    if rest:
-        best = max([points[s] for s in rest])
-        tied_top = [s for s in rest if points[s] == best]
-        if len(tied_top) > 1 and not ctx.lausitz:
-            winner, drawn = _stich(tied_top, pile or _StichPile(game), ctx.card_points, lowest=False)
-            draws.extend(drawn)
-            winners = (winner,)
-            if "K17" not in ids:
-                ids = (*ids, "K17")
-        else:
-            winners = tuple(tied_top)
-    return losers, why, winners, draws, forgetters, ids
-
-
-def _pay(
-    ctx: _Context,
-    losers: tuple[int, ...],
-    why: str,
-    points: dict[int, int | float],
-    stakes: list[int],
-    alive: list[bool],
-    pot: int,
-    events: list | None,
-) -> int:
-    """Apply the verdict to lives (K8, K14, K16, K18) or coins (O9-O13); return the new pot.
-
-    ``events``: where the events go, or ``None`` at the round's end (its events are told when read, see
-    :class:`_RoundEnd`)."""
-    lausitz = ctx.lausitz
-    told: list = [] if events is None else events
-    for p in losers:
-        if not lausitz:
-            stakes[p] -= 1
-            told.append(_event(("knack_life", p, (("lives", stakes[p]),), "K18")))
-            if stakes[p] == 0:
-                alive[p] = False
-                told.append(Event("knack_out", p, (), "K18"))
-        elif why == "forgot" and points[p] == 33:  # O11: the missed Superknack costs everything
-            pot += stakes[p]
-            told.append(Event("knack_pay_all", p, (("coins", stakes[p]),), "O11"))
-            stakes[p] = 0
-            alive[p] = False
-        elif stakes[p] > 0:
-            stakes[p] -= 1
-            pot += 1
-            told.append(Event("knack_pay", p, (("coins", stakes[p]),), "O12"))
-            if stakes[p] == 0:
-                choice = ctx.rules.blank_may_drop_out
-                told.append(Event("knack_blank_choice" if choice else "knack_blank", p, (), "O13"))
-        else:
-            alive[p] = False
-            told.append(Event("knack_sunk", p, (), "O13"))
-    return pot
+# --- the scored round (who loses is in knackpy.engine.knack.verdict) ----------------------------------------------
 
 
 class _RoundEnd:
@@ -443,7 +317,8 @@ class _RoundEnd:
     a simulation plays thousands of rounds and reads none, and telling them cost more than scoring them.
     """
 
-    __slots__ = ("ctx", "names", "rd", "hands", "points", "reason", "ender", "verdict", "after", "pot", "out", "_told")
+    __slots__ = ("ctx", "names", "rd", "hands", "points", "reason", "ender", "_verdict", "after", "pot", "out", "piles",
+                 "_told")  # fmt: skip
 
     def __init__(
         self,
@@ -460,8 +335,17 @@ class _RoundEnd:
         out: tuple[int, ...],
     ) -> None:
         self.ctx, self.names, self.rd, self.hands, self.points = ctx, names, rd, hands, points
-        self.reason, self.ender, self.verdict, self.after, self.pot, self.out = reason, ender, verdict, after, pot, out
+        self.reason, self.ender, self._verdict, self.after, self.pot, self.out = reason, ender, verdict, after, pot, out
+        self.piles: tuple[Any, ...] = ()  # where K17's draws for the round's winner come from (see _StichPile)
         self._told: tuple[Event, ...] | None = None
+
+    @property
+    def verdict(self) -> tuple[Any, ...]:
+        """(losers, why, winners, draws, forgetters, rule IDs); the winners worked out the first time it is read."""
+        verdict = self._verdict
+        if len(verdict) == 7:  # as _verdict left it: the winners still to find (None), the pile they draw from
+            verdict = self._verdict = _with_winners(self, verdict) if verdict[2] is None else verdict[:6]
+        return verdict
 
     def events(self) -> tuple[Event, ...]:
         """The round's end in the history, in order (worked out once)."""
@@ -539,16 +423,17 @@ def _end_round(new: Game, reason: str, ender: int | None) -> Game:
     """Score the round, then deal the next one (the deal moves one seat clockwise) or end the game."""
     ctx, rd = new._ctx, new._rd
     seats, hands, table = rd.seats, new._hands, ctx.points
-    points = {s: table[hands[s]] for s in seats}
+    points = dict(zip(seats, map(table.__getitem__, map(hands.__getitem__, seats)), strict=True))  # C speed
     verdict = _verdict(new, reason, ender, points)
     stakes, alive = list(rd.stakes), list(rd.alive)
     pot = _pay(ctx, verdict[0], verdict[1], points, stakes, alive, rd.pot, None)
-    out = tuple([s for s in seats if not alive[s]])  # lists, not generators: once a round, on every game's path
+    out = tuple(itertools.filterfalse(alive.__getitem__, verdict[0]))  # only losers go out; they are in seat order
     stakes_t, alive_t = tuple(stakes), tuple(alive)
     scored = _RoundEnd(ctx, new.names, rd, hands, points, reason, ender, verdict, stakes_t, pot, out)
+    scored.piles = (new.seed, rd.number, rd.cards, new._pile_pos, new._out, new._table)
     events: list = [scored]
     results = (rd.results, scored)
-    left = [p for p in range(new.n_players) if alive[p]]
+    left = list(itertools.compress(range(new.n_players), alive))
     if len(left) > 1 and ctx.lausitz and new.rules.blank_may_drop_out:  # O13 reading: the blank may leave
         new._rd = rd.replace(stakes=stakes_t, alive=alive_t, pot=pot, results=results)
         waiting = _newly_blank(new, -1)
@@ -558,7 +443,8 @@ def _end_round(new: Game, reason: str, ender: int | None) -> Game:
             return new
         new._rd = rd
     if len(left) > 1:
-        return _deal_round(new, rd.number + 1, _next_alive(rd.dealer, alive_t), stakes_t, alive_t, pot, results, events)
+        dealer = _next_alive(rd.dealer, alive_t) if out else rd.next_seat[rd.dealer]  # nobody out: the same seats
+        return _deal_round(new, rd.number + 1, dealer, stakes_t, alive_t, pot, results, events)
     winners_game = tuple(left) or tuple(s for s in seats if s in out)
     key = ("knack_game_won_lausitz" if ctx.lausitz else "knack_game_won") if left else "knack_game_shared"
     events.append(Event(key, None, (("players", winners_game), ("pot", pot)), "O13" if ctx.lausitz else "K18"))

@@ -42,10 +42,13 @@ from .actions import (
     Throw,
     _Context,
 )
-from .rounds import _deal_call_event, _deal_round, _end_round, _newly_blank, _next_alive
+from .rounds import _deal_call_event, _deal_round, _end_round, _event, _newly_blank, _next_alive
 
 if TYPE_CHECKING:  # these functions take and return Knack states; knack/game.py imports this module, hence only here
     from .game import KnackGame as Game
+
+
+_new_game = object.__new__
 
 
 def _is_789(table: tuple[Card, ...]) -> bool:
@@ -118,24 +121,20 @@ _LEGAL = {CHOOSE: _legal_choose, TURN: _legal_turn, CALL: _legal_call, OVER: _le
 
 def _do_choose(game: Game, action: KnackAction) -> Game:
     """K5/O4: the chooser keeps the hand he looked at or throws it out; K15 may end the round at once."""
-    new = game._copy()
     rd, ctx = game._rd, game._ctx
     chooser = rd.chooser
     looked, other = rd.double_hands
     hand, table = (looked, other) if action is KEEP else (other, looked)
-    hands = list(game._hands)
-    hands[chooser] = hand
-    new._hands = tuple(hands)
-    new._table = table
-    new._log = (game._log, action)
+    hands = game._hands
     kind = "knack_keep" if action is KEEP else "knack_throw"
-    events = (game._events, Event(kind, chooser, (("cards", table),), ctx.ids["choose"]))
+    events = (game._events, _event((kind, chooser, (("cards", table),), ctx.ids["choose"])))
     for seat in rd.deal_callers:  # E5: their cards are shown only now, after the choice they must not steer
-        events = (events, _deal_call_event(seat, game._hands[seat], ctx))
-    if ctx.points[hand] >= ctx.call_min:
+        events = (events, _deal_call_event(seat, hands[seat], ctx))
+    calls = hand in ctx.deal_call_hands
+    if calls:
         events = (events, _deal_call_event(chooser, hand, ctx))
-    new._events = events
-    if rd.deal_callers or ctx.points[hand] >= ctx.call_min:
+    new = game._successor(hands[:chooser] + (hand,) + hands[chooser + 1 :], table, (game._log, action), events)
+    if rd.deal_callers or calls:
         return _end_round(new, "deal_call", None)
     new._phase = TURN
     new._to_move = rd.first_mover
@@ -148,19 +147,41 @@ def _swapped(
     """After any swap (K10): a fresh hand clears an old forgotten call; a call-worthy hand waits for the call.
 
     ``record``: the swap's entry in the history."""
-    hands = list(game._hands)
-    hands[player] = hand
-    new = game._successor(tuple(hands), table, (game._log, action), (game._events, record))
-    ctx = game._ctx
-    if ctx.clear_forgotten:
-        new._forgot = game._forgot & ~(1 << player)
-    if ctx.points[hand] in ctx.call_points:
-        new._phase = CALL  # K14: call at once, or end the turn (= forget)
+    hands = game._hands
+    ctx, rd = game._ctx, game._rd
+    # game._successor inline, each field set once (a swap is most moves)
+    new = _new_game(type(game))
+    new.rules = game.rules
+    new.n_players = game.n_players
+    new.seed = game.seed
+    new.names = game.names
+    new.deck_order = game.deck_order
+    new.first_dealer = game.first_dealer
+    new._log = (game._log, action)
+    new._events = (game._events, record)
+    new._ctx = ctx
+    new._rd = rd
+    new._hands = hands[:player] + (hand,) + hands[player + 1 :]
+    new._table = table
+    new._pile_pos = game._pile_pos
+    new._out = game._out
+    new._closer = closer = game._closer
+    new._pushes = 0
+    new._forgot = game._forgot & ~(1 << player) if ctx.clear_forgotten else game._forgot
+    new._legal = None
+    if hand in ctx.call_hands:
+        new._phase, new._to_move, new._turns = (
+            CALL,
+            player,
+            game._turns,
+        )  # K14: call at once, or end the turn (= forget)
         return new
-    turns, following = game._turns + 1, game._rd.next_seat[player]
-    if following != game._closer and turns < ctx.turn_cap:  # _next_turn's common case inline (a swap is most moves)
-        new._turns, new._to_move = turns, following  # the phase stays TURN
+    new._phase = TURN
+    turns, following = game._turns + 1, rd.next_seat[player]
+    if following != closer and turns < ctx.turn_cap:  # _next_turn's common case inline
+        new._turns, new._to_move = turns, following
         return new
+    new._turns, new._to_move = game._turns, player
     return _next_turn(new, player)
 
 
@@ -179,7 +200,7 @@ def _do_swap(game: Game, action: Swap) -> Game:
 def _do_swap_all(game: Game, action: SwapAll) -> Game:
     player = game._to_move
     hand, table = game._hands[player], game._table
-    record = Event("knack_swap_all", player, (("give", hand), ("take", table)), "K10")
+    record = _event(("knack_swap_all", player, (("give", hand), ("take", table)), "K10"))
     return _swapped(game, player, table, hand, action, record)
 
 
@@ -196,7 +217,7 @@ def _do_push(game: Game, action: Push) -> Game:
             new._pushes = game._pushes  # a state that stays (game over, O13's choice) shows the count before
             return _end_round(new, "stock_empty", None)
         fresh = rd.cards[pos : pos + 3]
-        new._events = (new._events, Event("knack_renew", None, (("old", game._table), ("new", fresh)), "K12"))
+        new._events = (new._events, _event(("knack_renew", None, (("old", game._table), ("new", fresh)), "K12")))
         new._out = game._out + game._table
         new._table = fresh
         new._pile_pos = pos + 3
@@ -220,7 +241,7 @@ def _do_call(game: Game, action: CallKnack) -> Game:
     call = _call_label(game._ctx, game._ctx.points[hand])
     new._log = (game._log, action)
     rule = game._call_rule(game._ctx.points[hand])
-    new._events = (game._events, Event("knack_call", player, (("call", call), ("cards", hand)), rule))
+    new._events = (game._events, _event(("knack_call", player, (("call", call), ("cards", hand)), rule)))
     return _end_round(new, "call", player)
 
 
@@ -253,7 +274,7 @@ def _next_turn(new: Game, player: int) -> Game:
     new._turns = turns
     following = new._rd.next_seat[player]
     if following == new._closer:
-        new._events = (new._events, Event("knack_close_done", None, (), new._ctx.ids["close"]))
+        new._events = (new._events, _event(("knack_close_done", None, (), new._ctx.ids["close"])))
         return _end_round(new, "closed", new._closer)
     if turns >= new._ctx.turn_cap:
         new._events = (new._events, Event("knack_turn_cap", None, (("cap", turns),), "E4"))
