@@ -9,7 +9,8 @@ import pytest
 
 import knackpy
 from knackpy.bots import StrongBot, level_name, make_bot
-from knackpy.bots.expert import EXPERT_MOST, ExpertBot
+from knackpy.bots.expert import EXPERT_CHARAKIR_MOST, EXPERT_MOST, ExpertBot
+from knackpy.bots.strong import MAX_WORLDS
 from knackpy.bots.strong_knack import knack_candidates
 from knackpy.evaluation import knack_measures
 
@@ -40,7 +41,7 @@ def test_the_level_has_a_name_in_both_languages_and_is_a_strong_bot():
 
 
 @pytest.mark.rule("E1")
-@pytest.mark.parametrize("ruleset", KNACK_RULESETS)
+@pytest.mark.parametrize("ruleset", (*KNACK_RULESETS, "charakir"))
 def test_same_seed_same_game(ruleset):
     first, _ = decisions(ruleset, seed=5)
     again, _ = decisions(ruleset, seed=5)
@@ -73,7 +74,17 @@ def test_close_decisions_get_more_deals_than_the_strong_bot_could_give(ruleset):
     assert max(samples) <= EXPERT_MOST
 
 
-@pytest.mark.parametrize("ruleset", KNACK_RULESETS)
+def test_charakir_decisions_get_four_times_the_strong_bots_deals():
+    """Charakir: the strong bot's search, over more deals per candidate than the strong bot may give."""
+    samples = []
+    for seed in (1, 2):
+        _, seen = decisions("charakir", seed=seed)
+        samples += [dict(why[1])["samples"] for _view, _action, why in seen if why[0] == "bots.why.strong"]
+    assert samples and min(samples) > MAX_WORLDS
+    assert max(samples) <= EXPERT_CHARAKIR_MOST
+
+
+@pytest.mark.parametrize("ruleset", (*KNACK_RULESETS, "charakir"))
 def test_it_decides_differently_from_the_strong_bot_somewhere(ruleset):
     rules = knackpy.rules(ruleset)
     differ = 0

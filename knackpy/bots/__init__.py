@@ -54,9 +54,9 @@ The four levels
 
 **expert** (Profi): the strong bot's search, wider and longer (:mod:`~knackpy.bots.expert`).
     Knack: every swap is a candidate, close decisions get up to 512 deals (not 64), and a move of an
-    opponent that the rule of thumb would not make counts as a weaker hint about his cards; in a seeded
-    duel it beats the strong bot (``benchmarks/bench_strong_duel.py --level expert``).  Charakir: it
-    plays the strong bot's search.  A decision takes a few milliseconds more than the strong bot's.
+    opponent that the rule of thumb would not make counts as a weaker hint about their cards.  Charakir: the
+    strong bot's search over four times the deals.  In seeded duels it beats the strong bot in all three
+    rulesets (``benchmarks/bench_strong_duel.py --level expert``).  A decision takes a few milliseconds more than the strong bot's.
 
 The package: ``base`` (the levels' names, :class:`Bot`, :func:`decision_key`, the estimate
 texts), ``simple`` (``random`` and ``simple``), ``strong`` (:class:`StrongBot`, :func:`evaluate`), ``expert`` (:class:`~knackpy.bots.expert.ExpertBot`) with ``strong_knack`` and ``strong_charakir`` (what a view tells, candidates, rollouts),

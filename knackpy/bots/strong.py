@@ -40,6 +40,7 @@ class StrongBot(Bot):
     level = "strong"
     race = Race(total=KNACK_BUDGET)  # Knack: how the candidates race (knack_fast)
     charakir_budget = CHARAKIR_BUDGET
+    charakir_most = MAX_WORLDS  # Charakir: deals per candidate, at most
 
     def __init__(self, rules: Rules | str, *, seed: int = 0, budget: int | None = None) -> None:
         super().__init__(rules, seed=seed)
@@ -60,7 +61,7 @@ class StrongBot(Bot):
             knack_view = cast(KnackObservation, view)
             values, deals, alive, _settled = knack_race(knack_view, self._ctx, candidates, rng, self.race)
         else:
-            worlds = max(MIN_WORLDS, min(MAX_WORLDS, self.budget // len(candidates)))
+            worlds = max(MIN_WORLDS, min(self.charakir_most, self.budget // len(candidates)))
             values = evaluate(view, self.rules, candidates, worlds=worlds, rng=rng)
             deals, alive = [worlds] * len(candidates), list(range(len(candidates)))
         # Equal estimates (e.g. a lost or a won round): close first, push last (TIE_ORDER).
