@@ -151,12 +151,7 @@ def _swapped(
     ctx, rd = game._ctx, game._rd
     # game._successor inline, each field set once (a swap is most moves)
     new = _new_game(type(game))
-    new.rules = game.rules
-    new.n_players = game.n_players
-    new.seed = game.seed
-    new.names = game.names
-    new.deck_order = game.deck_order
-    new.first_dealer = game.first_dealer
+    new._setup = game._setup
     new._log = (game._log, action)
     new._events = (game._events, record)
     new._ctx = ctx
