@@ -220,8 +220,10 @@ class _Layout(NamedTuple):
     next_seat: tuple[int, ...]
     positions: tuple[tuple[int, ...], ...]  # per seat, where its three cards lie in the deck; index n: 2nd hand
     hands: tuple[Any, ...]  # per seat, a getter taking the seat's three cards from the deck (None: the chooser)
-    double_hands: Any  # a getter for the chooser's two hands
+    looked: Any  # a getter for the chooser's first hand (the one he looks at)
+    other: Any  # a getter for the chooser's second hand
     dealt: int  # cards dealt; the pile starts here
+    first_mover: int  # the seat after the chooser
 
 
 @functools.cache
@@ -242,10 +244,11 @@ def _layout(dealer: int, alive: tuple[bool, ...], lausitz: bool) -> _Layout:
                 positions[n].append(pos)
                 pos += 1
     hands = tuple(operator.itemgetter(*positions[s]) if s in seats and s != chooser else None for s in range(n))
-    first, second = positions[chooser], positions[n]
-    double_hands = operator.itemgetter(*first, *second)
+    looked, other = operator.itemgetter(*positions[chooser]), operator.itemgetter(*positions[n])
     next_seat = tuple(_next_alive(s, alive) for s in range(n))
-    return _Layout(seats, chooser, next_seat, tuple(map(tuple, positions)), hands, double_hands, pos)
+    return _Layout(
+        seats, chooser, next_seat, tuple(map(tuple, positions)), hands, looked, other, pos, next_seat[chooser]
+    )
 
 
 def _deal_round(
@@ -267,15 +270,15 @@ def _deal_round(
     layout = _layout(dealer, alive, ctx.lausitz)
     seats, chooser = layout.seats, layout.chooser
     hands = tuple([get(cards) if get is not None else () for get in layout.hands])  # a list: faster than a generator
-    both = layout.double_hands(cards)
     rd = _Round()
     rd.number, rd.dealer, rd.chooser, rd.seats = number, dealer, chooser, seats
     rd.next_seat = layout.next_seat
-    rd.first_mover = rd.next_seat[chooser]
+    rd.first_mover = layout.first_mover
     rd.cards = cards
-    rd.double_hands = (both[:3], both[3:])
+    rd.double_hands = (layout.looked(cards), layout.other(cards))
     calls = ctx.deal_call_hands
-    rd.deal_callers = tuple([s for s in seats if s != chooser and hands[s] in calls])
+    # K15 is rare: one C-speed test of all hands first (the chooser's and the players out hold ``()``)
+    rd.deal_callers = () if calls.isdisjoint(hands) else tuple([s for s in seats if s != chooser and hands[s] in calls])
     rd.stakes, rd.alive, rd.pot, rd.results = stakes, alive, pot, results
     rd._results_view = None
     if ctx.lausitz:
