@@ -326,7 +326,10 @@ class Game:
     the classmethod ``start(rules, *, players, seed, names, deck_order, first_dealer)``.
     """
 
-    __slots__ = ("rules", "n_players", "seed", "names", "deck_order", "first_dealer", "_log", "_events")
+    # The set-up fields (``rules``, ``n_players``, ``seed``, ``names``, ``deck_order``, ``first_dealer``) are each
+    # engine's own: slots copied into every state (Charakir) or one record shared by all states of a game (Knack,
+    # whose hot path copies fewer fields).  ``_adopt`` stores them.
+    __slots__ = ("_log", "_events")
 
     family: ClassVar[str] = ""
     action_types: ClassVar[tuple[type, ...]] = ()
@@ -374,16 +377,20 @@ class Game:
         if not cls.plays(rules):
             raise KnackpyError(cls.wrong_rules, game=rules.game)
         n = check_players(rules, players)
+        checked_names = check_names(names, n)
+        checked_seed = check_seed(seed)
+        order = check_deck_order(rules, deck_order)
+        dealer = check_seat(first_dealer, n, "engine.bad_dealer", allow_none=True)
         game = object.__new__(cls)
-        game.rules = rules
-        game.n_players = n
-        game.names = check_names(names, n)
-        game.seed = check_seed(seed)
-        game.deck_order = check_deck_order(rules, deck_order)
-        game.first_dealer = check_seat(first_dealer, n, "engine.bad_dealer", allow_none=True)
+        game._adopt(rules, n, checked_seed, checked_names, order, dealer)
         game._log = None
         game._events = None
         return game
+
+    def _adopt(self, rules: Rules, n_players: int, seed: int, names: tuple[str, ...],
+               deck_order: tuple[Card, ...] | None, first_dealer: int | None) -> None:  # fmt: skip
+        """Store the checked set-up in this blank state (slots in Charakir; Knack shares one record per game)."""
+        raise NotImplementedError  # pragma: no cover - each engine stores it its own way
 
     # --- check / can / do -------------------------------------------------------------------
     def check(self, action: object) -> Action:

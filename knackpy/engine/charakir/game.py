@@ -144,6 +144,12 @@ class CharakirGame(Game):
     """
 
     __slots__ = (
+        "rules",
+        "n_players",
+        "seed",
+        "names",
+        "deck_order",
+        "first_dealer",
         "round_no",
         "dealer",
         "to_move",
@@ -184,6 +190,11 @@ class CharakirGame(Game):
     _legal: tuple[Action, ...] | None  # cache of legal_actions()
 
     # --- creation -------------------------------------------------------------------
+    def _adopt(self, rules: Rules, n_players: int, seed: int, names: tuple[str, ...],
+               deck_order: tuple[Card, ...] | None, first_dealer: int | None) -> None:  # fmt: skip
+        self.rules, self.n_players, self.seed, self.names = rules, n_players, seed, names
+        self.deck_order, self.first_dealer = deck_order, first_dealer
+
     def _begin(self, first_dealer: int | None) -> CharakirGame:
         """C4: the draw for the first dealer (unless given), then the first deal (C5)."""
         n = self.n_players

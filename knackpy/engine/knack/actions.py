@@ -309,6 +309,7 @@ class _Context:
         "game",
         "as_event",
         "stake_key",
+        "deck_cards",
     )
 
     rules: Rules
@@ -337,6 +338,7 @@ class _Context:
     game: str
     as_event: Callable[[Any], Event]
     stake_key: str
+    deck_cards: tuple[Card, ...]  # the deck in its order, shuffled for every deal (E1)
 
 
 @cache
@@ -344,6 +346,7 @@ def _context(rules: Rules) -> _Context:
     ctx = _Context()
     lausitz = rules.variant.has_coins
     ctx.rules = rules
+    ctx.deck_cards = rules.deck.cards
     ctx.lausitz = lausitz
     ctx.game = rules.game
     ctx.as_event = functools.partial(_as_event, ctx=ctx)

@@ -84,8 +84,9 @@ rule reference, ``docs/en/rules/reference.md``).
 
 from __future__ import annotations
 
+import operator
 import types
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...cards import Card
 from ...errors import IllegalActionError, KnackpyError, summarize
@@ -137,6 +138,17 @@ class _Either:
         return types.MethodType(self.func, owner if obj is None else obj)
 
 
+class _SetUp:
+    """The checked set-up of one game, shared by all its states (a turn copies one field instead of six)."""
+
+    __slots__ = ("rules", "n_players", "seed", "names", "deck_order", "first_dealer")
+
+    def __init__(self, rules: Rules, n_players: int, seed: int, names: tuple[str, ...],
+                 deck_order: tuple[Card, ...] | None, first_dealer: int | None) -> None:  # fmt: skip
+        self.rules, self.n_players, self.seed, self.names = rules, n_players, seed, names
+        self.deck_order, self.first_dealer = deck_order, first_dealer
+
+
 class KnackGame(Game):
     """A state of a Knack game (``knack`` or ``knack_oberlausitz``).  Immutable: :meth:`apply` returns the next one.
 
@@ -147,6 +159,7 @@ class KnackGame(Game):
     """
 
     __slots__ = (
+        "_setup",
         "_ctx",
         "_rd",
         "_phase",
@@ -162,6 +175,7 @@ class KnackGame(Game):
         "_legal",
     )
 
+    _setup: _SetUp  # rules, players, seed, names, card order, first dealer (shared by every state of the game)
     _ctx: _Context  # the ruleset's constants (shared by every state of the game)
     _rd: _Round  # what stays fixed during the round
     _phase: str  # CHOOSE, TURN, CALL, OVER or SWIM (the phase's word)
@@ -176,6 +190,14 @@ class KnackGame(Game):
     _forgot: int  # bit set of the seats that forgot a call (K14, O10)
     _legal: tuple[KnackAction, ...] | None  # cache of legal_actions()
 
+    if not TYPE_CHECKING:  # read-only, from the shared set-up (for mypy the base class's attributes)
+        rules = property(operator.attrgetter("_setup.rules"))
+        n_players = property(operator.attrgetter("_setup.n_players"))
+        seed = property(operator.attrgetter("_setup.seed"))
+        names = property(operator.attrgetter("_setup.names"))
+        deck_order = property(operator.attrgetter("_setup.deck_order"))
+        first_dealer = property(operator.attrgetter("_setup.first_dealer"))
+
     family: ClassVar[str] = "knack"
     action_types: ClassVar[tuple[type, ...]] = (KnackAction,)
     wrong_rules: ClassVar[str] = "knack.not_knack_rules"
@@ -183,6 +205,10 @@ class KnackGame(Game):
     @classmethod
     def plays(cls, rules: Rules) -> bool:
         return engine_class(rules.variant) is cls
+
+    def _adopt(self, rules: Rules, n_players: int, seed: int, names: tuple[str, ...],
+               deck_order: tuple[Card, ...] | None, first_dealer: int | None) -> None:  # fmt: skip
+        self._setup = _SetUp(rules, n_players, seed, names, deck_order, first_dealer)
 
     # --- creation --------------------------------------------------------------------------------------------------
     def _begin(self, first_dealer: int | None) -> KnackGame:
@@ -213,12 +239,7 @@ class KnackGame(Game):
     ) -> KnackGame:
         """A copy with the fields a turn changes given: each field is set once (a turn is the hot path)."""
         new = _new_game(KnackGame)
-        new.rules = self.rules
-        new.n_players = self.n_players
-        new.seed = self.seed
-        new.names = self.names
-        new.deck_order = self.deck_order
-        new.first_dealer = self.first_dealer
+        new._setup = self._setup
         new._log = log
         new._events = events
         new._ctx = self._ctx

@@ -220,8 +220,10 @@ class _Layout(NamedTuple):
     next_seat: tuple[int, ...]
     positions: tuple[tuple[int, ...], ...]  # per seat, where its three cards lie in the deck; index n: 2nd hand
     hands: tuple[Any, ...]  # per seat, a getter taking the seat's three cards from the deck (None: the chooser)
-    double_hands: Any  # a getter for the chooser's two hands
+    looked: Any  # a getter for the chooser's first hand (the one he looks at)
+    other: Any  # a getter for the chooser's second hand
     dealt: int  # cards dealt; the pile starts here
+    first_mover: int  # the seat after the chooser
 
 
 @functools.cache
@@ -242,10 +244,11 @@ def _layout(dealer: int, alive: tuple[bool, ...], lausitz: bool) -> _Layout:
                 positions[n].append(pos)
                 pos += 1
     hands = tuple(operator.itemgetter(*positions[s]) if s in seats and s != chooser else None for s in range(n))
-    first, second = positions[chooser], positions[n]
-    double_hands = operator.itemgetter(*first, *second)
+    looked, other = operator.itemgetter(*positions[chooser]), operator.itemgetter(*positions[n])
     next_seat = tuple(_next_alive(s, alive) for s in range(n))
-    return _Layout(seats, chooser, next_seat, tuple(map(tuple, positions)), hands, double_hands, pos)
+    return _Layout(
+        seats, chooser, next_seat, tuple(map(tuple, positions)), hands, looked, other, pos, next_seat[chooser]
+    )
 
 
 def _deal_round(
@@ -259,23 +262,23 @@ def _deal_round(
     events: list,
 ) -> Game:
     """Deal round ``number`` into ``new`` (a fresh state) and return it, waiting for the choice."""
-    ctx = new._ctx
-    if number == 1 and new.deck_order is not None:
-        cards = new.deck_order
+    ctx, setup = new._ctx, new._setup
+    if number == 1 and setup.deck_order is not None:
+        cards = setup.deck_order
     else:
-        cards = core.shuffled(new.rules.deck.cards, new.seed, number)  # E1
+        cards = core.shuffled(ctx.deck_cards, setup.seed, number)  # E1
     layout = _layout(dealer, alive, ctx.lausitz)
     seats, chooser = layout.seats, layout.chooser
     hands = tuple([get(cards) if get is not None else () for get in layout.hands])  # a list: faster than a generator
-    both = layout.double_hands(cards)
     rd = _Round()
     rd.number, rd.dealer, rd.chooser, rd.seats = number, dealer, chooser, seats
     rd.next_seat = layout.next_seat
-    rd.first_mover = rd.next_seat[chooser]
+    rd.first_mover = layout.first_mover
     rd.cards = cards
-    rd.double_hands = (both[:3], both[3:])
+    rd.double_hands = (layout.looked(cards), layout.other(cards))
     calls = ctx.deal_call_hands
-    rd.deal_callers = tuple([s for s in seats if s != chooser and hands[s] in calls])
+    # K15 is rare: one C-speed test of all hands first (the chooser's and the players out hold ``()``)
+    rd.deal_callers = () if calls.isdisjoint(hands) else tuple([s for s in seats if s != chooser and hands[s] in calls])
     rd.stakes, rd.alive, rd.pot, rd.results = stakes, alive, pot, results
     rd._results_view = None
     if ctx.lausitz:
@@ -285,7 +288,10 @@ def _deal_round(
     for seat in rd.deal_callers:  # K15: announced now, the cards are shown after the choice (E5)
         shown = ctx.shown(ctx.points[hands[seat]])
         events.append(Event("knack_deal_call_announced", seat, (("points", shown),), "K15"))
-    new._events = core.linked(events, new._events)
+    if len(events) == 2:  # a scored round and this deal (most rounds): core.linked without its loop
+        new._events = ((new._events, events[0]), events[1])
+    else:
+        new._events = core.linked(events, new._events)
     new._rd = rd
     new._phase = CHOOSE
     new._to_move = chooser
@@ -426,15 +432,28 @@ def _end_round(new: Game, reason: str, ender: int | None) -> Game:
     points = dict(zip(seats, map(table.__getitem__, map(hands.__getitem__, seats)), strict=True))  # C speed
     verdict = _verdict(new, reason, ender, points)
     stakes, alive = list(rd.stakes), list(rd.alive)
-    pot = _pay(ctx, verdict[0], verdict[1], points, stakes, alive, rd.pot, None)
-    out = tuple(itertools.filterfalse(alive.__getitem__, verdict[0]))  # only losers go out; they are in seat order
+    losers = verdict[0]
+    if ctx.lausitz:
+        pot = _pay(ctx, losers, verdict[1], points, stakes, alive, rd.pot, None)
+    else:  # K18 (the common case, _pay's first branch without its events, which are told when read): a life each
+        pot = rd.pot
+        for p in losers:
+            stakes[p] -= 1
+            if not stakes[p]:
+                alive[p] = False
+    out = tuple(itertools.filterfalse(alive.__getitem__, losers))  # only losers go out; they are in seat order
     stakes_t, alive_t = tuple(stakes), tuple(alive)
-    scored = _RoundEnd(ctx, new.names, rd, hands, points, reason, ender, verdict, stakes_t, pot, out)
-    scored.piles = (new.seed, rd.number, rd.cards, new._pile_pos, new._out, new._table)
-    events: list = [scored]
+    setup = new._setup
+    scored = _RoundEnd(ctx, setup.names, rd, hands, points, reason, ender, verdict, stakes_t, pot, out)
+    scored.piles = (setup.seed, rd.number, rd.cards, new._pile_pos, new._out, new._table)
     results = (rd.results, scored)
-    left = list(itertools.compress(range(new.n_players), alive))
-    if len(left) > 1 and ctx.lausitz and new.rules.blank_may_drop_out:  # O13 reading: the blank may leave
+    if out:
+        left = list(itertools.compress(range(setup.n_players), alive))
+        playing = len(left) > 1
+    else:  # nobody went out: the same players as in this round
+        left, playing = [], True
+    events: list = [scored]
+    if playing and ctx.lausitz and setup.rules.blank_may_drop_out:  # O13 reading: the blank may leave
         new._rd = rd.replace(stakes=stakes_t, alive=alive_t, pot=pot, results=results)
         waiting = _newly_blank(new, -1)
         if waiting is not None:
@@ -442,7 +461,7 @@ def _end_round(new: Game, reason: str, ender: int | None) -> Game:
             new._phase, new._to_move, new._legal = SWIM, waiting, None
             return new
         new._rd = rd
-    if len(left) > 1:
+    if playing:
         dealer = _next_alive(rd.dealer, alive_t) if out else rd.next_seat[rd.dealer]  # nobody out: the same seats
         return _deal_round(new, rd.number + 1, dealer, stakes_t, alive_t, pot, results, events)
     winners_game = tuple(left) or tuple(s for s in seats if s in out)
