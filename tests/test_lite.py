@@ -224,6 +224,28 @@ def test_shipped_wheels_are_the_pinned_ones_with_the_start_modules_compiled(app)
         assert "knackpy/serve/app.py" in shipped.namelist()  # the classroom server (not for Pyodide): as it is
 
 
+def test_the_standard_library_modules_of_the_start_ship_compiled(app):
+    """Step 3b: Pyodide's standard library zip ships sources; the modules that the start imports are bytecode
+    in place of their source (each was compiled on every cold start), every other entry is unchanged."""
+    npm = build.fetch_pyodide(PINS, build.CACHE / "downloads")
+    with (
+        zipfile.ZipFile(npm / "python_stdlib.zip") as original,
+        zipfile.ZipFile(app / "static" / "pyodide" / "python_stdlib.zip") as shipped,
+    ):
+        ours = set(shipped.namelist())
+        compiled = set()
+        for member in original.namelist():
+            if member in ours:
+                assert shipped.read(member) == original.read(member), member
+            else:
+                code = shipped.read(member + "c")
+                assert member.endswith(".py") and code[4:8] == UNCHECKED_HASH, member
+                compiled.add(member)
+        assert len(ours) == len(original.namelist())
+    assert {"pdb.py", "argparse.py", "logging/__init__.py", "email/message.py"} <= compiled  # IPython's imports
+    assert "antigravity.py" not in compiled and len(compiled) > 150
+
+
 def test_pyodide_loads_what_the_kernel_needs_at_once(app):
     """Step 3: the kernel's start packages are loaded by Pyodide as it starts, not installed one by one."""
     settings = lite_config(app)["litePluginSettings"][build.KERNEL_PLUGIN]
