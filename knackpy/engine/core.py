@@ -90,6 +90,18 @@ def unlink(node: tuple | None) -> tuple:
     return tuple(out)
 
 
+def expanded(records: Iterable[Any], folded: Any) -> list:  # folded: a class with events()
+    """History records with each record of type ``folded`` (one record standing for a whole round's events, worked
+    out when read) replaced by its events (``folded.events()``)."""
+    out: list = []
+    for record in records:
+        if type(record) is folded:
+            out += record.events()
+        else:
+            out.append(record)
+    return out
+
+
 class LazyHistory(Sequence):
     """The events of a persistent list, turned into a tuple only when somebody reads them.
 

@@ -51,17 +51,17 @@ def record_line(name: str, data: bytes) -> list[str]:
     return [name, f"sha256={digest}", str(len(data))]
 
 
-def imported_files() -> set[str]:
-    """The files (relative to site-packages) of every module imported so far."""
+def imported_below(folder: str) -> set[str]:
+    """The files (relative to folder) of every module imported so far from below it."""
     found = set()
     for module in list(sys.modules.values()):
         path = getattr(module, "__file__", None) or ""
-        if path.startswith(SITE + "/") and path.endswith(".py"):
-            found.add(path[len(SITE) + 1 :])
+        if path.startswith(folder + "/") and path.endswith(".py"):
+            found.add(path[len(folder) + 1 :])
     return found
 
 
-HOT = imported_files()
+HOT = imported_below(SITE)
 JOBS = json.loads(Path(jobs_file).read_text())
 DROP = [re.compile(pattern) for pattern in JOBS["drop"]]
 
@@ -101,17 +101,8 @@ def compile_wheel(src: str, dst: str) -> None:
 STDLIB = os.path.dirname(os.__file__)
 
 
-def hot_stdlib() -> set[str]:
-    found = set()
-    for module in list(sys.modules.values()):
-        path = getattr(module, "__file__", None) or ""
-        if path.startswith(STDLIB + "/") and path.endswith(".py"):
-            found.add(path[len(STDLIB) + 1 :])
-    return found
-
-
 def compile_stdlib(src: str, dst: str) -> None:
-    hot = hot_stdlib()
+    hot = imported_below(STDLIB)
     with zipfile.ZipFile(src) as zip_in:
         entries = [(info, zip_in.read(info)) for info in zip_in.infolist()]
     with zipfile.ZipFile(dst, "w") as zip_out:

@@ -22,6 +22,7 @@ from ..core import (
     check_players,
     check_seat,
     check_seed,
+    expanded,
     linked,
     shuffled,
 )
@@ -175,13 +176,7 @@ class _Results:
 
 def _expand(records: tuple) -> list:
     """History records with each scored round replaced by its events (see :class:`_Scored`)."""
-    out: list = []
-    for record in records:
-        if type(record) is _Scored:
-            out += record.events()
-        else:
-            out.append(record)
-    return out
+    return expanded(records, _Scored)
 
 
 def _end_game(game: Game, over_limit: tuple[int, ...]) -> Game:

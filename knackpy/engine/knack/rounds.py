@@ -19,7 +19,7 @@ from ...errors import KnackpyError, summarize
 from ...rules import Rules, as_rules
 from ...scoring import HandValue, card_points, format_points, hand_value
 from .. import core
-from ..core import Event, check_seat
+from ..core import Event, check_seat, expanded
 from .actions import CHOOSE, NO_ACTIONS, OVER, SWIM, _Context
 from .verdict import _pay, _verdict, _with_winners
 
@@ -416,13 +416,7 @@ _result = _RoundEnd.result
 
 def _expand(records: tuple) -> list:
     """History records with each scored round replaced by its events (see :class:`_RoundEnd`)."""
-    out: list = []
-    for record in records:
-        if type(record) is _RoundEnd:
-            out += record.events()
-        else:
-            out.append(record)
-    return out
+    return expanded(records, _RoundEnd)
 
 
 def _end_round(new: Game, reason: str, ender: int | None) -> Game:
