@@ -220,7 +220,7 @@ class _Layout(NamedTuple):
     next_seat: tuple[int, ...]
     positions: tuple[tuple[int, ...], ...]  # per seat, where its three cards lie in the deck; index n: 2nd hand
     hands: tuple[Any, ...]  # per seat, a getter taking the seat's three cards from the deck (None: the chooser)
-    looked: Any  # a getter for the chooser's first hand (the one he looks at)
+    looked: Any  # a getter for the chooser's first hand (the one that player looks at)
     other: Any  # a getter for the chooser's second hand
     dealt: int  # cards dealt; the pile starts here
     first_mover: int  # the seat after the chooser

@@ -84,8 +84,8 @@ def _verdict(game: Game, reason: str, ender: int | None, points: dict[int, int |
     """
     ctx, rd = game._ctx, game._rd
     seats = rd.seats
-    # K14: a forgotten call loses whatever he holds now; with clear_forgotten (the house rule, and O10) only if he
-    # still holds the hand.
+    # K14: a forgotten call loses whatever that player holds now; with clear_forgotten (the house rule, and O10)
+    # only if they still hold the hand.
     # Most rounds have no forgetter and no 33: the cheap tests first (a round's end is on every game's path).
     forgetters = (
         tuple([s for s in seats if game._forgot >> s & 1 and (points[s] in ctx.call_points or not ctx.clear_forgotten)])
@@ -116,7 +116,7 @@ def _verdict(game: Game, reason: str, ender: int | None, points: dict[int, int |
             losers, why, ids = (loser,), "lowest_stich", ("K16", "K17")
         else:
             losers, why, ids = tuple(tied), "lowest", (ctx.ids["lose"],)
-    # The round's winner changes no lives or coins: he is found (with K17's draws for a tie) when the round is told.
+    # The round's winner changes no lives or coins: the winner is found (with K17's draws for a tie) when the round is told.
     return losers, why, None, draws, forgetters, ids, pile
 
 
