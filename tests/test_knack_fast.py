@@ -2,11 +2,13 @@
 and sound, and the levels that use it keep their promises (E5, determinism)."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
 import knackpy
 from knackpy.bots import make_bot
+from knackpy.bots.expert import ExpertBot
 from knackpy.bots.knack_fast import Dealer, Move, Race, after, knack_race, likelihood, loss, play_out
 from knackpy.bots.knack_info import _knack_info
 from knackpy.bots.sampling import MISS
@@ -146,7 +148,7 @@ def test_the_race_is_seeded_and_keeps_the_moves_within_reach_of_the_best():
     first = knack_race(view, ctx, candidates, random.Random(9), how)
     assert first == knack_race(view, ctx, candidates, random.Random(9), how)
     values, deals, alive, _settled = first
-    assert all(how.first <= d <= how.most for d in deals)
+    assert all(d in (how.peek, how.first) or how.first <= d <= how.most for d in deals)
     assert sum(deals) <= how.total + how.batch * len(candidates)
     best = min(range(len(values)), key=values.__getitem__)
     assert all(deals[i] >= deals[j] for i in alive for j in range(len(deals)))  # the moves left got the most
@@ -160,17 +162,35 @@ def test_a_race_that_keeps_two_moves_plays_on_only_the_two_best_of_the_first_dea
     rules, view = _a_turn()
     ctx = knack_measures(rules)
     candidates, _ = knack_candidates(view, view.legal_actions, ctx)
-    how = Race(se=99.0, keep=2)  # nobody drops out by the standard errors: only ``keep`` cuts the race
+    how = Race(se=99.0, keep=2, peek=0)  # nobody drops out by the standard errors: only ``keep`` cuts the race
     values, deals, alive, _settled = knack_race(view, ctx, candidates, random.Random(9), how)
     assert len(alive) == 2 and all(deals[i] == how.most for i in alive)
     assert sorted(set(deals)) == [how.first, how.most]
-    first_values = knack_race(view, ctx, candidates, random.Random(9), Race(se=99.0, most=how.first))[0]
+    first_values = knack_race(view, ctx, candidates, random.Random(9), Race(se=99.0, most=how.first, peek=0))[0]
     ranked = sorted(range(len(candidates)), key=lambda i: (first_values[i], i))
     assert first_values[ranked[1]] < first_values[ranked[2]]  # no tie at the cut in this position
     assert set(alive) == set(ranked[:2])  # the two best after the first deals
     assert [values[i] for i in range(len(candidates)) if i not in alive] == [
         first_values[i] for i in range(len(candidates)) if i not in alive
     ]
+
+
+def test_an_early_look_stops_only_the_moves_far_behind_after_the_first_deals():
+    """After ``peek`` deals a move more than ``peek_se`` standard errors behind plays no more; the others play
+    on exactly as without the look (the same deals), so the look only saves rollouts."""
+    rules, view = _a_turn()
+    ctx = knack_measures(rules)
+    candidates, _ = knack_candidates(view, view.legal_actions, ctx)
+    how = Race()
+    assert 0 < how.peek < how.first and how.peek_se > how.se
+    values, deals, alive, _settled = knack_race(view, ctx, candidates, random.Random(9), how)
+    plain = knack_race(view, ctx, candidates, random.Random(9), replace(how, peek=0))
+    stopped = [i for i, d in enumerate(deals) if d == how.peek]
+    assert stopped  # here some move is far behind after 8 deals
+    assert all(i not in plain[2] for i in stopped)  # ... and would not have been in the race to the end either
+    assert alive == plain[2] and [values[i] for i in alive] == [plain[0][i] for i in alive]
+    assert sum(deals) < sum(plain[1])
+    assert ExpertBot.race.peek == 0  # the expert was measured without the look
 
 
 def test_a_race_with_one_deal_per_batch_and_all_the_time_matches_the_plain_average():

@@ -32,4 +32,6 @@ class ExpertBot(StrongBot):
     # keep=99: every move (at most 12) stays in the race to the end (the strong bot keeps its best two), as it was measured
     charakir_budget = EXPERT_CHARAKIR_BUDGET
     charakir_most = EXPERT_CHARAKIR_MOST
-    race = Race(total=EXPERT_BUDGET, most=EXPERT_MOST, proposals=EXPERT_PROPOSALS, swaps=10, miss=EXPERT_MISS, keep=99)
+    race = Race(
+        total=EXPERT_BUDGET, most=EXPERT_MOST, proposals=EXPERT_PROPOSALS, swaps=10, miss=EXPERT_MISS, keep=99, peek=0
+    )

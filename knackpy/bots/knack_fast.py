@@ -10,7 +10,8 @@ engine and through :func:`play_out` and compares every end.
 
 The race (:func:`race`): every candidate is played out in the same deals, a batch at a time; after each
 batch a candidate whose deal-by-deal difference to the best is more than :data:`RACE_SE` standard errors
-above zero drops out, and of the rest only the :data:`RACE_KEEP` best so far play on.  Clear decisions stop
+above zero drops out, and of the rest only the :data:`RACE_KEEP` best so far play on (once early, after
+:data:`RACE_PEEK` of the first deals, a candidate :data:`RACE_PEEK_SE` standard errors behind drops out).  Clear decisions stop
 early, close ones get up to :data:`RACE_MAX` deals each.  A deal
 that repeats the hands of an earlier one reuses a rollout's result when the rollout did not reach the pile.
 """
@@ -37,6 +38,8 @@ RACE_MAX = 64  # deals at most per candidate
 RACE_SE = 2.0  # a candidate drops out this many standard errors behind the best
 RACE_EQUAL = 0.005  # the race ends when every candidate left is surely within this chance to lose of the best
 RACE_KEEP = 2  # after a batch only the two best so far play on (the others' deals decided little: issue 34)
+RACE_PEEK = 8  # after this many of the first deals, a move far behind (RACE_PEEK_SE) plays no more
+RACE_PEEK_SE = 3.0  # stricter than RACE_SE: few deals give a rough standard error
 FAST_PROPOSALS = 80  # hands drawn per opponent before weighing them by what he did
 ROLLOUT_CIRCLES = 5  # a rollout plays at most this many circles, then scores as if closed
 # Equal estimates (e.g. a lost or a won round): close first, push last - a round of endless swapping and pushing
@@ -414,6 +417,8 @@ class Race:
     swaps: int = 4
     keep: int = RACE_KEEP  # at most this many moves (the best so far) stay in the race after a batch
     miss: float = MISS
+    peek: int = RACE_PEEK  # an early look after this many of the first deals (0: none)
+    peek_se: float = RACE_PEEK_SE
 
 
 def race(
@@ -422,7 +427,8 @@ def race(
     """Per move its mean chance to lose and the number of deals it was played in; the moves still in the
     race; whether those are all as good as each other.
 
-    All moves are played in the first ``how.first`` deals; then, batch by batch, the moves still in the race
+    All moves are played in the first ``how.first`` deals (a move more than ``how.peek_se`` standard errors
+    behind the best after the first ``how.peek`` of them stops there); then, batch by batch, the moves still in the race
     (within ``how.se`` standard errors of the best, deal by deal) get ``how.batch`` more, up to ``how.most``
     each and ``how.total`` rollouts in all, unless all of them are surely (``how.se`` standard errors) within
     ``how.equal`` of the best: then any of them will do.
@@ -435,18 +441,13 @@ def race(
     # rollout that did not reach into the pile then ends the same: its result is looked up, not played again.
     seen: list[dict] = [{} for _ in moves]
     worlds = dealer.deal(how.first)
-    while True:
-        for world in worlds:
-            key = (*world[0], world[2])
-            for i in alive:
-                known = seen[i].get(key)
-                if known is None:
-                    untouched = world[4] is None
-                    known = after(ctx, info, moves[i], world, horizon)
-                    if untouched and world[4] is None:
-                        seen[i][key] = known
-                rows[i].append(known)
-        used += len(worlds) * len(alive)
+    if 0 < how.peek < how.first and len(alive) > 2:
+        # the early look: a move far behind after a few deals (a push beside a swap to 30) plays no more
+        used += _play(ctx, info, moves, worlds[: how.peek], alive, rows, seen, horizon)
+        alive = _still_in(rows, alive, how.peek_se, 0.0)[0]
+        worlds = worlds[how.peek :] if len(alive) > 1 else []
+    while worlds:
+        used += _play(ctx, info, moves, worlds, alive, rows, seen, horizon)
         done = len(rows[alive[0]])
         if len(alive) == 1 or done >= how.most:
             break
@@ -459,6 +460,30 @@ def race(
             break
         worlds = dealer.deal(more)
     return [sum(row) / len(row) for row in rows], [len(row) for row in rows], alive, settled
+
+
+def _play(
+    ctx: KnackMeasures,
+    info: _KnackInfo,
+    moves: list[Move],
+    worlds: list[list],
+    alive: list[int],
+    rows: list[list[float]],
+    seen: list[dict],
+    horizon: int,
+) -> int:
+    """Play the moves still in the race in ``worlds``, each result added to its row; returns the rollouts."""
+    for world in worlds:
+        key = (*world[0], world[2])
+        for i in alive:
+            known = seen[i].get(key)
+            if known is None:
+                untouched = world[4] is None
+                known = after(ctx, info, moves[i], world, horizon)
+                if untouched and world[4] is None:
+                    seen[i][key] = known
+            rows[i].append(known)
+    return len(worlds) * len(alive)
 
 
 def _still_in(rows: list[list[float]], alive: list[int], se: float, equal: float) -> tuple[list[int], bool]:
