@@ -39,7 +39,7 @@ RACE_SE = 2.0  # a candidate drops out this many standard errors behind the best
 RACE_EQUAL = 0.005  # the race ends when every candidate left is surely within this chance to lose of the best
 RACE_KEEP = 2  # after a batch only the two best so far play on (the others' deals decided little: issue 34)
 RACE_PEEK = 8  # after this many of the first deals, a move far behind (RACE_PEEK_SE) plays no more
-RACE_PEEK_SE = 3.0  # stricter than RACE_SE: few deals give a rough standard error
+RACE_PEEK_SE = 2.0  # the usual distance: a move that far behind after 8 deals almost never comes back (issue 34)
 FAST_PROPOSALS = 80  # hands drawn per opponent before weighing them by what he did
 ROLLOUT_CIRCLES = 5  # a rollout plays at most this many circles, then scores as if closed
 # Equal estimates (e.g. a lost or a won round): close first, push last - a round of endless swapping and pushing
