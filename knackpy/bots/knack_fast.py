@@ -276,11 +276,11 @@ def play_out(
         if bi >= 0 and (best >= call_min or closer >= 0 or v < close_at):
             if bi == 9:
                 hands[p], table = table, hand
-            else:
+            else:  # hand card i for table card j, the tuples built directly (no lists)
                 i, j = _SWAP_AT[bi]
-                h, t = list(hand), list(table)
-                h[i], t[j] = t[j], h[i]
-                hands[p], table = tuple(h), tuple(t)
+                take, give = table[j], hand[i]
+                hands[p] = (take, h1, h2) if i == 0 else (h0, take, h2) if i == 1 else (h0, h1, take)
+                table = (give, t1, t2) if j == 0 else (t0, give, t2) if j == 1 else (t0, t1, give)
             if best >= call_min:
                 break
             pushes = 0
