@@ -19,9 +19,8 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import partial
 
 from ..engine.core import Action
 from ..engine.observation import KnackObservation
@@ -55,52 +54,84 @@ def likelihood(ctx: KnackMeasures, recs: list[tuple], hand: tuple, miss: float =
     decisions scores 1 if the rule of thumb takes it with that hand and table, else ``miss`` (:data:`MISS`; so
     random or clever players still fit, only less well).  The score table is read through its rows of kept pairs.
     """
+    return weights(ctx, recs, (hand,), miss)[0]
+
+
+def weights(ctx: KnackMeasures, recs: list[tuple], hands: Sequence[tuple], miss: float = MISS) -> list[float]:
+    """:func:`likelihood` of each of ``hands`` (one opponent's, the same ``recs``), worked out together: the
+    records are unpacked once, and a weight is ``miss`` to the power of the moves the hand does not explain
+    (multiplied up one factor at a time, as one by one, so the weights are the same to the last bit)."""
     pairs = ctx.pairs
     call_min = ctx.call_min
-    weight = 1.0
-    for kind, table, give, take, closed in recs:
-        after_value = None
-        if kind == _R_SWAP:  # the hand before the swap: the card taken back, the card given in its place
-            a, b, c = hand
-            after_value = pairs[a << 7 | b][c]
-            hand = (give if a == take else a, give if b == take else b, give if c == take else c)
-        elif kind == _R_ALL:
-            a, b, c = hand
-            after_value = pairs[a << 7 | b][c]
-            hand = give
+    powers = [1.0]
+    for _rec in recs:
+        powers.append(powers[-1] * miss)
+    # per decision: its kind, the table he saw and its value as a whole, what he gave and took, whether closed
+    steps = [
+        (kind, *(table or (0, 0, 0)), pairs[table[0] << 7 | table[1]][table[2]] if table else 0, give, take, closed)
+        for kind, table, give, take, closed in recs
+    ]
+    out = []
+    for hand in hands:
+        misses = 0
         h0, h1, h2 = hand
-        row01 = pairs[h0 << 7 | h1]
-        v = row01[h2]
-        if kind == _R_KEEP:
-            if v < KEEP_AT_LEAST:
-                weight *= miss
-            continue
-        if v >= call_min:
-            weight *= miss
-            continue
-        t0, t1, t2 = table
-        r12, r02 = pairs[h1 << 7 | h2], pairs[h0 << 7 | h2]
-        best = max(
-            r12[t0],
-            r12[t1],
-            r12[t2],
-            r02[t0],
-            r02[t1],
-            r02[t2],
-            row01[t0],
-            row01[t1],
-            row01[t2],
-            pairs[t0 << 7 | t1][t2],
-        )
-        if best >= call_min or (best > v and (closed or v < CLOSE_AT_LEAST)):
-            ok = after_value is not None and after_value == best
-        elif not closed and v >= CLOSE_AT_LEAST:
-            ok = kind == _R_CLOSE
-        else:
-            ok = kind == _R_PUSH
-        if not ok:
-            weight *= miss
-    return weight
+        now = pairs[h0 << 7 | h1][h2]  # the value of the hand he held after the decision (the newer one)
+        for kind, t0, t1, t2, whole, give, take, closed in steps:
+            if kind == _R_SWAP:  # the hand before the swap: the card taken back, the card given in its place
+                h0, h1, h2 = (give if h0 == take else h0, give if h1 == take else h1, give if h2 == take else h2)
+            elif kind == _R_ALL:
+                h0, h1, h2 = give
+            row01 = pairs[h0 << 7 | h1]
+            v = row01[h2]
+            after_value = now
+            now = v
+            if kind == _R_KEEP:
+                if v < KEEP_AT_LEAST:
+                    misses += 1
+                continue
+            if v >= call_min:
+                misses += 1
+                continue
+            # the best of the ten swaps (K10), the first of equals as max() takes it
+            row = pairs[h1 << 7 | h2]
+            best = row[t0]
+            x = row[t1]
+            if x > best:
+                best = x
+            x = row[t2]
+            if x > best:
+                best = x
+            row = pairs[h0 << 7 | h2]
+            x = row[t0]
+            if x > best:
+                best = x
+            x = row[t1]
+            if x > best:
+                best = x
+            x = row[t2]
+            if x > best:
+                best = x
+            x = row01[t0]
+            if x > best:
+                best = x
+            x = row01[t1]
+            if x > best:
+                best = x
+            x = row01[t2]
+            if x > best:
+                best = x
+            if whole > best:
+                best = whole
+            if best >= call_min or (best > v and (closed or v < CLOSE_AT_LEAST)):
+                ok = kind <= _R_ALL and after_value == best  # a swap (_R_SWAP, _R_ALL) that reached it
+            elif not closed and v >= CLOSE_AT_LEAST:
+                ok = kind == _R_CLOSE
+            else:
+                ok = kind == _R_PUSH
+            if not ok:
+                misses += 1
+        out.append(powers[misses])
+    return out
 
 
 def _pick(pool: list, k: int, r: Callable[[], float]) -> tuple:
@@ -121,6 +152,22 @@ def _pick(pool: list, k: int, r: Callable[[], float]) -> tuple:
             return (pool[i], pool[j], pool[q])
 
 
+def _picks(pool: list, k: int, r: Callable[[], float], count: int) -> list[tuple]:
+    """``count`` picks of :func:`_pick` (the same random numbers in the same order)."""
+    if k != 3:
+        return [_pick(pool, k, r) for _ in range(count)]
+    m = len(pool)
+    out: list[tuple] = []
+    while len(out) < count:
+        i, j = int(r() * m), int(r() * m)
+        if i == j:
+            continue
+        q = int(r() * m)
+        if q != i and q != j:
+            out.append((pool[i], pool[j], pool[q]))
+    return out
+
+
 class Dealer:
     """Deals the unseen cards of one decision, as many times as asked (:meth:`deal`).
 
@@ -137,7 +184,7 @@ class Dealer:
         info: _KnackInfo,
         ctx: KnackMeasures,
         rng: random.Random,
-        likelihood: Callable[..., float],
+        miss: float = MISS,
         proposals: int = FAST_PROPOSALS,
     ) -> None:
         self.pool, self.rng, self.n, self.me, self.hand = info.pool, rng, len(info.nxt), info.me, info.hand
@@ -149,10 +196,9 @@ class Dealer:
             recs = info.records.get(seat)
             if not recs or k <= 0:
                 continue
+            props = _picks(pool, k, r, proposals)
             drawn, cumulative, total = [], [], 0.0
-            for _ in range(proposals):
-                prop = _pick(pool, k, r)
-                weight = likelihood(ctx, recs, known + prop)
+            for prop, weight in zip(props, weights(ctx, recs, [known + prop for prop in props], miss), strict=True):
                 if weight > 0:
                     total += weight
                     drawn.append(prop)
@@ -487,7 +533,6 @@ def knack_race(
 ) -> tuple[list[float], list[int], list[int], bool]:
     """The race of :func:`race` for ``actions`` in ``view`` (E5: the view only)."""
     info = _knack_info(view, ctx)
-    weigh = likelihood if how.miss == MISS else partial(likelihood, miss=how.miss)
-    dealer = Dealer(info, ctx, rng, weigh, how.proposals)
+    dealer = Dealer(info, ctx, rng, how.miss, how.proposals)
     moves = [Move(a, info.hand, info.table) for a in actions]
     return race(ctx, info, moves, dealer, ROLLOUT_CIRCLES * len(info.seats), how)
