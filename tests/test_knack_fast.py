@@ -118,13 +118,31 @@ def test_the_likelihood_fully_explains_the_real_hands_of_rule_of_thumb_players_a
     assert checked >= 100 and doubted >= checked // 10
 
 
+def _check_the_dealers_weights(ctx, info) -> int:
+    """The dealer's running totals of the weights, as the likelihoods add up one by one; with ``miss`` 0 only
+    the hands that explain every move are drawn.  Returns how many opponents were weighed."""
+    weighed = 0
+    for miss in (MISS, 0.0):
+        dealer = Dealer(info, ctx, random.Random(3), miss)
+        for seat, (drawn, cumulative, total) in dealer.weighted.items():
+            known = next(known for s, known, _k in info.slots if s == seat)
+            found = [likelihood(ctx, info.records[seat], known + prop, miss) for prop in drawn]
+            assert all(found) and cumulative[-1] == total
+            running = 0.0
+            for weight, upto in zip(found, cumulative, strict=True):
+                running += weight
+                assert upto == running
+            weighed += miss == 0.0
+    return weighed
+
+
 def test_the_weights_of_many_hands_are_their_likelihoods_and_the_picks_draw_as_one_by_one():
     """The dealer weighs its proposals together (:func:`weights`) and draws them together (:func:`_picks`): the
     same weights to the last bit and the same hands, from the same random numbers, as one at a time."""
     rules = knackpy.rules("knack")
     ctx = knack_measures(rules)
     rng = random.Random(7)
-    compared = 0
+    compared = dealt = 0
     for seed in range(6):
         game = knackpy.new_game(rules, players=4, seed=seed)
         bots = [make_bot("simple", rules, seed=s) for s in range(4)]
@@ -140,8 +158,9 @@ def test_the_weights_of_many_hands_are_their_likelihoods_and_the_picks_draw_as_o
                             one_by_one = [likelihood(ctx, recs, hand, miss) for hand in hands]
                             assert weights(ctx, recs, hands, miss) == one_by_one
                         compared += 1
+                dealt += _check_the_dealers_weights(ctx, info)
             game = game.apply(bots[game.to_move].act(game))
-    assert compared >= 100
+    assert compared >= 100 and dealt >= 20
     pool = list(range(20))
     for k in (0, 1, 2, 3):
         a, b = random.Random(k), random.Random(k)

@@ -21,6 +21,7 @@ import random
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import accumulate
 
 from ..engine.core import Action
 from ..engine.observation import KnackObservation
@@ -72,7 +73,12 @@ def weights(ctx: KnackMeasures, recs: list[tuple], hands: Sequence[tuple], miss:
         for kind, table, give, take, closed in recs
     ]
     out = []
+    known: dict[tuple, float] = {}  # a hand drawn again (often, when one card is unknown) is weighed once
     for hand in hands:
+        weight = known.get(hand)
+        if weight is not None:
+            out.append(weight)
+            continue
         misses = 0
         h0, h1, h2 = hand
         now = pairs[h0 << 7 | h1][h2]  # the value of the hand he held after the decision (the newer one)
@@ -130,7 +136,7 @@ def weights(ctx: KnackMeasures, recs: list[tuple], hands: Sequence[tuple], miss:
                 ok = kind == _R_PUSH
             if not ok:
                 misses += 1
-        out.append(powers[misses])
+        out.append(known.setdefault(hand, powers[misses]))
     return out
 
 
@@ -153,14 +159,19 @@ def _pick(pool: list, k: int, r: Callable[[], float]) -> tuple:
 
 
 def _picks(pool: list, k: int, r: Callable[[], float], count: int) -> list[tuple]:
-    """``count`` picks of :func:`_pick` (the same random numbers in the same order)."""
-    if k != 3:
-        return [_pick(pool, k, r) for _ in range(count)]
+    """``count`` picks of :func:`_pick` (the same random numbers in the same order), without a call per pick."""
     m = len(pool)
+    if k == 1:
+        return [(pool[int(r() * m)],) for _ in range(count)]
+    if k == 0:
+        return [()] * count
     out: list[tuple] = []
     while len(out) < count:
         i, j = int(r() * m), int(r() * m)
         if i == j:
+            continue
+        if k == 2:
+            out.append((pool[i], pool[j]))
             continue
         q = int(r() * m)
         if q != i and q != j:
@@ -197,12 +208,17 @@ class Dealer:
             if not recs or k <= 0:
                 continue
             props = _picks(pool, k, r, proposals)
-            drawn, cumulative, total = [], [], 0.0
-            for prop, weight in zip(props, weights(ctx, recs, [known + prop for prop in props], miss), strict=True):
-                if weight > 0:
-                    total += weight
-                    drawn.append(prop)
-                    cumulative.append(total)
+            found = weights(ctx, recs, [known + prop for prop in props], miss)
+            if found and min(found) > 0:  # the running total, added up in the same order as the loop below
+                drawn, cumulative = props, list(accumulate(found))
+                total = cumulative[-1]
+            else:
+                drawn, cumulative, total = [], [], 0.0
+                for prop, weight in zip(props, found, strict=True):
+                    if weight > 0:
+                        total += weight
+                        drawn.append(prop)
+                        cumulative.append(total)
             if total > 0:
                 self.weighted[seat] = (drawn, cumulative, total)
 
