@@ -226,17 +226,18 @@ class Dealer:
         """``count`` deals: ``[hands, pile cards (unshuffled), the chooser's unseen hand or None, seed, None]``."""
         r = self.rng.random
         bits = self.rng.getrandbits
-        pool, weighted = self.pool, self.weighted
+        pool, weighted, n, me, hand = self.pool, self.weighted, self.n, self.me, self.hand
+        slots = [(seat, known, k, weighted.get(seat)) for seat, known, k in self.slots]
         out = []
         for _ in range(count):
             used: set = set()
-            hands: list = [()] * self.n
-            hands[self.me] = self.hand
+            hands: list = [()] * n
+            hands[me] = hand
             other = None
-            for seat, known, k in self.slots:
+            for seat, known, k, weighed in slots:
                 prop = None
-                if seat in weighted:
-                    options, cumulative, total = weighted[seat]
+                if weighed is not None:
+                    options, cumulative, total = weighed
                     for _attempt in range(6):
                         candidate = options[bisect_right(cumulative, r() * total)]
                         if used.isdisjoint(candidate):
