@@ -292,6 +292,8 @@ def play_out(
     clear = ctx.clear_forgotten
     cap = ctx.cap
     close_at = CLOSE_AT_LEAST
+    if not renew:
+        pushes = 0  # without K12 the pushes count only for the circle the rule of thumb pushes (below)
     ppos = 0
     for _step in range(horizon):
         hand = hands[p]
@@ -353,7 +355,9 @@ def play_out(
             closer, pushes = p, 0
         else:
             pushes += 1
-            if renew and closer < 0 and pushes >= nseats:
+            if closer < 0 and pushes >= nseats:
+                if not renew:  # a whole circle of the rule of thumb pushed: it pushes on alike to the end
+                    break
                 if len(world[1]) - ppos < 3:
                     break
                 pile = _pile(world)
