@@ -227,17 +227,17 @@ class Dealer:
         r = self.rng.random
         bits = self.rng.getrandbits
         pool, weighted, n, me, hand = self.pool, self.weighted, self.n, self.me, self.hand
-        slots = [(seat, known, k, weighted.get(seat)) for seat, known, k in self.slots]
+        none: tuple = (None, None, 0.0)
+        slots = [(seat, known, k, *weighted.get(seat, none)) for seat, known, k in self.slots]
         out = []
         for _ in range(count):
             used: set = set()
             hands: list = [()] * n
             hands[me] = hand
             other = None
-            for seat, known, k, weighed in slots:
+            for seat, known, k, options, cumulative, total in slots:
                 prop = None
-                if weighed is not None:
-                    options, cumulative, total = weighed
+                if options is not None:
                     for _attempt in range(6):
                         candidate = options[bisect_right(cumulative, r() * total)]
                         if used.isdisjoint(candidate):
@@ -249,7 +249,7 @@ class Dealer:
                 if seat < 0:
                     other = prop
                 else:
-                    hands[seat] = known + prop
+                    hands[seat] = known + prop if known else prop
             out.append([hands, [c for c in pool if c not in used], other, bits(32), None])
         return out
 
