@@ -124,3 +124,31 @@ def test_a_forgotten_call_is_offered_again_on_the_next_turn():
                 forgot_and_offered += offered
             game = game.apply(rng.choice(game.legal_actions()))
     assert forgot_and_offered > 0  # random players forget calls: the case was met
+
+
+@pytest.mark.parametrize("ruleset", ["knack", "knack_oberlausitz", "charakir"])
+def test_the_lazy_history_gives_the_events_since_a_round_start_as_the_whole_history_does(ruleset):
+    """``LazyHistory.since`` (the bots read only the current round) works out the newest events only, and
+    they are the tail of the whole history, whether that was read before or not."""
+    rng = random.Random(11)
+    game = new_game(knackpy.rules(ruleset), players=3, seed=11)
+
+    def starts_round(event):
+        return event.kind in ("knack_round", "knack_round_lausitz", "charakir_deal")
+
+    def never(event):
+        return False
+
+    checked = 0
+    while not game.is_over():
+        for start in (starts_round, never):
+            fresh = game.view(game.to_move).history
+            tail = fresh.since(start)  # before the whole history was read
+            whole = tuple(fresh)
+            at = len(whole) - 1
+            while at >= 0 and not start(whole[at]):
+                at -= 1
+            assert tail == list(whole[at + 1 :]) == fresh.since(start)  # and after
+            checked += start is starts_round and at >= 0 and len(tail) < len(whole) - 1
+        game = game.apply(rng.choice(game.legal_actions()))
+    assert checked > 20

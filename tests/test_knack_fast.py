@@ -9,7 +9,19 @@ import pytest
 import knackpy
 from knackpy.bots import make_bot
 from knackpy.bots.expert import ExpertBot
-from knackpy.bots.knack_fast import Dealer, Move, Race, after, knack_race, likelihood, loss, play_out
+from knackpy.bots.knack_fast import (
+    Dealer,
+    Move,
+    Race,
+    _pick,
+    _picks,
+    after,
+    knack_race,
+    likelihood,
+    loss,
+    play_out,
+    weights,
+)
 from knackpy.bots.knack_info import _knack_info
 from knackpy.bots.sampling import MISS
 from knackpy.bots.strong_knack import knack_candidates
@@ -108,6 +120,56 @@ def test_the_likelihood_fully_explains_the_real_hands_of_rule_of_thumb_players_a
     assert checked >= 100 and doubted >= checked // 10
 
 
+def _check_the_dealers_weights(ctx, info) -> int:
+    """The dealer's running totals of the weights, as the likelihoods add up one by one; with ``miss`` 0 only
+    the hands that explain every move are drawn.  Returns how many opponents were weighed."""
+    weighed = 0
+    for miss in (MISS, 0.0):
+        dealer = Dealer(info, ctx, random.Random(3), miss)
+        for seat, (drawn, cumulative, total) in dealer.weighted.items():
+            known = next(known for s, known, _k in info.slots if s == seat)
+            found = [likelihood(ctx, info.records[seat], known + prop, miss) for prop in drawn]
+            assert all(found) and cumulative[-1] == total
+            running = 0.0
+            for weight, upto in zip(found, cumulative, strict=True):
+                running += weight
+                assert upto == running
+            weighed += miss == 0.0
+    return weighed
+
+
+def test_the_weights_of_many_hands_are_their_likelihoods_and_the_picks_draw_as_one_by_one():
+    """The dealer weighs its proposals together (:func:`weights`) and draws them together (:func:`_picks`): the
+    same weights to the last bit and the same hands, from the same random numbers, as one at a time."""
+    rules = knackpy.rules("knack")
+    ctx = knack_measures(rules)
+    rng = random.Random(7)
+    compared = dealt = 0
+    for seed in range(6):
+        game = knackpy.new_game(rules, players=4, seed=seed)
+        bots = [make_bot("simple", rules, seed=s) for s in range(4)]
+        while not game.is_over() and compared < 300:
+            view = game.view(game.to_move)
+            if view.phase == "turn":
+                info = _knack_info(view, ctx)
+                for seat, known, k in info.slots:
+                    recs = info.records.get(seat)
+                    if recs and k > 0:
+                        hands = [known + tuple(rng.sample(info.pool, k)) for _ in range(5)]
+                        for miss in (MISS, 0.2, 1.0):
+                            one_by_one = [likelihood(ctx, recs, hand, miss) for hand in hands]
+                            assert weights(ctx, recs, hands, miss) == one_by_one
+                        compared += 1
+                dealt += _check_the_dealers_weights(ctx, info)
+            game = game.apply(bots[game.to_move].act(game))
+    assert compared >= 100 and dealt >= 20
+    pool = list(range(20))
+    for k in (0, 1, 2, 3):
+        a, b = random.Random(k), random.Random(k)
+        assert _picks(pool, k, a.random, 50) == [_pick(pool, k, b.random) for _ in range(50)]
+        assert a.random() == b.random()
+
+
 def _a_turn(seed: int = 3):
     """A turn a few moves into a seeded game of simple bots where the strong bots weigh several moves."""
     rules = knackpy.rules("knack")
@@ -127,7 +189,7 @@ def test_the_dealer_deals_only_unseen_cards_and_keeps_known_ones():
     rules, view = _a_turn()
     ctx = knack_measures(rules)
     info = _knack_info(view, ctx)
-    dealer = Dealer(info, ctx, random.Random(1), likelihood)
+    dealer = Dealer(info, ctx, random.Random(1))
     seen = set(view.hand) | set(view.table) | set(view.out_of_play)
     for hands, pile, other, _key, _shuffled in dealer.deal(40):
         assert tuple(hands[view.player]) == tuple(view.hand)
@@ -202,7 +264,7 @@ def test_a_race_with_one_deal_per_batch_and_all_the_time_matches_the_plain_avera
     values, deals, alive, settled = knack_race(view, ctx, candidates, random.Random(2), how)
     assert deals == [60] * len(candidates) and len(alive) == len(candidates) and not settled
     info = _knack_info(view, ctx)
-    dealer = Dealer(info, ctx, random.Random(2), likelihood, how.proposals)
+    dealer = Dealer(info, ctx, random.Random(2), how.miss, how.proposals)
     worlds = dealer.deal(60)
     horizon = 5 * len(info.seats)
     for value, action in zip(values, candidates, strict=True):

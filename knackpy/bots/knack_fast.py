@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import partial
+from itertools import accumulate
 
 from ..engine.core import Action
 from ..engine.observation import KnackObservation
@@ -58,52 +58,89 @@ def likelihood(ctx: KnackMeasures, recs: list[tuple], hand: tuple, miss: float =
     decisions scores 1 if the rule of thumb takes it with that hand and table, else ``miss`` (:data:`MISS`; so
     random or clever players still fit, only less well).  The score table is read through its rows of kept pairs.
     """
+    return weights(ctx, recs, (hand,), miss)[0]
+
+
+def weights(ctx: KnackMeasures, recs: list[tuple], hands: Sequence[tuple], miss: float = MISS) -> list[float]:
+    """:func:`likelihood` of each of ``hands`` (one opponent's, the same ``recs``), worked out together: the
+    records are unpacked once, and a weight is ``miss`` to the power of the moves the hand does not explain
+    (multiplied up one factor at a time, as one by one, so the weights are the same to the last bit)."""
     pairs = ctx.pairs
     call_min = ctx.call_min
-    weight = 1.0
-    for kind, table, give, take, closed in recs:
-        after_value = None
-        if kind == _R_SWAP:  # the hand before the swap: the card taken back, the card given in its place
-            a, b, c = hand
-            after_value = pairs[a << 7 | b][c]
-            hand = (give if a == take else a, give if b == take else b, give if c == take else c)
-        elif kind == _R_ALL:
-            a, b, c = hand
-            after_value = pairs[a << 7 | b][c]
-            hand = give
+    powers = [1.0]
+    for _rec in recs:
+        powers.append(powers[-1] * miss)
+    # per decision: its kind, the table he saw and its value as a whole, what he gave and took, whether closed
+    steps = [
+        (kind, *(table or (0, 0, 0)), pairs[table[0] << 7 | table[1]][table[2]] if table else 0, give, take, closed)
+        for kind, table, give, take, closed in recs
+    ]
+    out = []
+    known: dict[tuple, float] = {}  # a hand drawn again (often, when one card is unknown) is weighed once
+    for hand in hands:
+        weight = known.get(hand)
+        if weight is not None:
+            out.append(weight)
+            continue
+        misses = 0
         h0, h1, h2 = hand
-        row01 = pairs[h0 << 7 | h1]
-        v = row01[h2]
-        if kind == _R_KEEP:
-            if v < KEEP_AT_LEAST:
-                weight *= miss
-            continue
-        if v >= call_min:
-            weight *= miss
-            continue
-        t0, t1, t2 = table
-        r12, r02 = pairs[h1 << 7 | h2], pairs[h0 << 7 | h2]
-        best = max(
-            r12[t0],
-            r12[t1],
-            r12[t2],
-            r02[t0],
-            r02[t1],
-            r02[t2],
-            row01[t0],
-            row01[t1],
-            row01[t2],
-            pairs[t0 << 7 | t1][t2],
-        )
-        if best >= call_min or (best > v and (closed or v < CLOSE_AT_LEAST)):
-            ok = after_value is not None and after_value == best
-        elif not closed and v >= CLOSE_AT_LEAST:
-            ok = kind == _R_CLOSE
-        else:
-            ok = kind == _R_PUSH
-        if not ok:
-            weight *= miss
-    return weight
+        now = pairs[h0 << 7 | h1][h2]  # the value of the hand he held after the decision (the newer one)
+        for kind, t0, t1, t2, whole, give, take, closed in steps:
+            if kind == _R_SWAP:  # the hand before the swap: the card taken back, the card given in its place
+                h0, h1, h2 = (give if h0 == take else h0, give if h1 == take else h1, give if h2 == take else h2)
+            elif kind == _R_ALL:
+                h0, h1, h2 = give
+            row01 = pairs[h0 << 7 | h1]
+            v = row01[h2]
+            after_value = now
+            now = v
+            if kind == _R_KEEP:
+                if v < KEEP_AT_LEAST:
+                    misses += 1
+                continue
+            if v >= call_min:
+                misses += 1
+                continue
+            # the best of the ten swaps (K10), the first of equals as max() takes it
+            row = pairs[h1 << 7 | h2]
+            best = row[t0]
+            x = row[t1]
+            if x > best:
+                best = x
+            x = row[t2]
+            if x > best:
+                best = x
+            row = pairs[h0 << 7 | h2]
+            x = row[t0]
+            if x > best:
+                best = x
+            x = row[t1]
+            if x > best:
+                best = x
+            x = row[t2]
+            if x > best:
+                best = x
+            x = row01[t0]
+            if x > best:
+                best = x
+            x = row01[t1]
+            if x > best:
+                best = x
+            x = row01[t2]
+            if x > best:
+                best = x
+            if whole > best:
+                best = whole
+            if best >= call_min or (best > v and (closed or v < CLOSE_AT_LEAST)):
+                ok = kind <= _R_ALL and after_value == best  # a swap (_R_SWAP, _R_ALL) that reached it
+            elif not closed and v >= CLOSE_AT_LEAST:
+                ok = kind == _R_CLOSE
+            else:
+                ok = kind == _R_PUSH
+            if not ok:
+                misses += 1
+        out.append(known.setdefault(hand, powers[misses]))
+    return out
 
 
 def _pick(pool: list, k: int, r: Callable[[], float]) -> tuple:
@@ -124,6 +161,27 @@ def _pick(pool: list, k: int, r: Callable[[], float]) -> tuple:
             return (pool[i], pool[j], pool[q])
 
 
+def _picks(pool: list, k: int, r: Callable[[], float], count: int) -> list[tuple]:
+    """``count`` picks of :func:`_pick` (the same random numbers in the same order), without a call per pick."""
+    m = len(pool)
+    if k == 1:
+        return [(pool[int(r() * m)],) for _ in range(count)]
+    if k == 0:
+        return [()] * count
+    out: list[tuple] = []
+    while len(out) < count:
+        i, j = int(r() * m), int(r() * m)
+        if i == j:
+            continue
+        if k == 2:
+            out.append((pool[i], pool[j]))
+            continue
+        q = int(r() * m)
+        if q != i and q != j:
+            out.append((pool[i], pool[j], pool[q]))
+    return out
+
+
 class Dealer:
     """Deals the unseen cards of one decision, as many times as asked (:meth:`deal`).
 
@@ -140,7 +198,7 @@ class Dealer:
         info: _KnackInfo,
         ctx: KnackMeasures,
         rng: random.Random,
-        likelihood: Callable[..., float],
+        miss: float = MISS,
         proposals: int = FAST_PROPOSALS,
     ) -> None:
         self.pool, self.rng, self.n, self.me, self.hand = info.pool, rng, len(info.nxt), info.me, info.hand
@@ -152,14 +210,18 @@ class Dealer:
             recs = info.records.get(seat)
             if not recs or k <= 0:
                 continue
-            drawn, cumulative, total = [], [], 0.0
-            for _ in range(proposals):
-                prop = _pick(pool, k, r)
-                weight = likelihood(ctx, recs, known + prop)
-                if weight > 0:
-                    total += weight
-                    drawn.append(prop)
-                    cumulative.append(total)
+            props = _picks(pool, k, r, proposals)
+            found = weights(ctx, recs, [known + prop for prop in props], miss)
+            if found and min(found) > 0:  # the running total, added up in the same order as the loop below
+                drawn, cumulative = props, list(accumulate(found))
+                total = cumulative[-1]
+            else:
+                drawn, cumulative, total = [], [], 0.0
+                for prop, weight in zip(props, found, strict=True):
+                    if weight > 0:
+                        total += weight
+                        drawn.append(prop)
+                        cumulative.append(total)
             if total > 0:
                 self.weighted[seat] = (drawn, cumulative, total)
 
@@ -167,17 +229,18 @@ class Dealer:
         """``count`` deals: ``[hands, pile cards (unshuffled), the chooser's unseen hand or None, seed, None]``."""
         r = self.rng.random
         bits = self.rng.getrandbits
-        pool, weighted = self.pool, self.weighted
+        pool, weighted, n, me, hand = self.pool, self.weighted, self.n, self.me, self.hand
+        none: tuple = (None, None, 0.0)
+        slots = [(seat, known, k, *weighted.get(seat, none)) for seat, known, k in self.slots]
         out = []
         for _ in range(count):
             used: set = set()
-            hands: list = [()] * self.n
-            hands[self.me] = self.hand
+            hands: list = [()] * n
+            hands[me] = hand
             other = None
-            for seat, known, k in self.slots:
+            for seat, known, k, options, cumulative, total in slots:
                 prop = None
-                if seat in weighted:
-                    options, cumulative, total = weighted[seat]
+                if options is not None:
                     for _attempt in range(6):
                         candidate = options[bisect_right(cumulative, r() * total)]
                         if used.isdisjoint(candidate):
@@ -189,7 +252,7 @@ class Dealer:
                 if seat < 0:
                     other = prop
                 else:
-                    hands[seat] = known + prop
+                    hands[seat] = known + prop if known else prop
             out.append([hands, [c for c in pool if c not in used], other, bits(32), None])
         return out
 
@@ -232,6 +295,8 @@ def play_out(
     clear = ctx.clear_forgotten
     cap = ctx.cap
     close_at = CLOSE_AT_LEAST
+    if not renew:
+        pushes = 0  # without K12 the pushes count only for the circle the rule of thumb pushes (below)
     ppos = 0
     for _step in range(horizon):
         hand = hands[p]
@@ -279,11 +344,11 @@ def play_out(
         if bi >= 0 and (best >= call_min or closer >= 0 or v < close_at):
             if bi == 9:
                 hands[p], table = table, hand
-            else:
+            else:  # hand card i for table card j, the tuples built directly (no lists)
                 i, j = _SWAP_AT[bi]
-                h, t = list(hand), list(table)
-                h[i], t[j] = t[j], h[i]
-                hands[p], table = tuple(h), tuple(t)
+                take, give = table[j], hand[i]
+                hands[p] = (take, h1, h2) if i == 0 else (h0, take, h2) if i == 1 else (h0, h1, take)
+                table = (give, t1, t2) if j == 0 else (t0, give, t2) if j == 1 else (t0, t1, give)
             if best >= call_min:
                 break
             pushes = 0
@@ -293,7 +358,9 @@ def play_out(
             closer, pushes = p, 0
         else:
             pushes += 1
-            if renew and closer < 0 and pushes >= nseats:
+            if closer < 0 and pushes >= nseats:
+                if not renew:  # a whole circle of the rule of thumb pushed: it pushes on alike to the end
+                    break
                 if len(world[1]) - ppos < 3:
                     break
                 pile = _pile(world)
@@ -512,7 +579,6 @@ def knack_race(
 ) -> tuple[list[float], list[int], list[int], bool]:
     """The race of :func:`race` for ``actions`` in ``view`` (E5: the view only)."""
     info = _knack_info(view, ctx)
-    weigh = likelihood if how.miss == MISS else partial(likelihood, miss=how.miss)
-    dealer = Dealer(info, ctx, rng, weigh, how.proposals)
+    dealer = Dealer(info, ctx, rng, how.miss, how.proposals)
     moves = [Move(a, info.hand, info.table) for a in actions]
     return race(ctx, info, moves, dealer, ROLLOUT_CIRCLES * len(info.seats), how)

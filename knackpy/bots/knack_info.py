@@ -48,6 +48,12 @@ class _KnackInfo:
 
 
 _ROUND_START = ("knack_round", "knack_round_lausitz")
+
+
+def _starts_round(event: Any) -> bool:
+    return event.kind in _ROUND_START
+
+
 # What an opponent did this round, as the public history shows it (for the inference of his hidden cards).
 _R_SWAP, _R_ALL, _R_PUSH, _R_CLOSE, _R_KEEP = range(5)
 
@@ -96,16 +102,21 @@ def _knack_known(
 ) -> tuple[dict[int, list[Card]], set[int], dict[int, list[tuple]]]:  # records read defensively: see the except
     """From this round's public history: cards each opponent holds for sure (K10 swaps, K15 deal calls),
     the players who showed a hand on the deal, and each opponent's decisions with the table he saw."""
-    start = len(history) - 1
-    while start >= 0 and history[start].kind not in _ROUND_START:
-        start -= 1
+    since = getattr(history, "since", None)  # the engine's lazy history works out only the round's events
+    if since is not None:
+        events = since(_starts_round)
+    else:
+        start = len(history) - 1
+        while start >= 0 and history[start].kind not in _ROUND_START:
+            start -= 1
+        events = history[start + 1 :]
     known: dict[int, list[Card]] = {}
     callers: set[int] = set()
     records: dict[int, list[tuple]] = {}
     table: tuple = ()
     closed = False
     try:
-        for event in history[start + 1 :]:
+        for event in events:
             kind = event.kind
             p = event.player
             if kind == "knack_swap":

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Self, TypeVar
 
@@ -124,6 +124,32 @@ class LazyHistory(Sequence):
                 items = self._expand(items)
             self._items = tuple(map(self._convert, items)) if self._convert else tuple(items)
         return self._items
+
+    def since(self, start: Callable[[Any], bool]) -> list:
+        """The events after the newest one that ``start`` accepts (all of them if none does), oldest first.
+
+        Only those events are worked out (from the newest back): a bot that reads the current round does not
+        pay for the whole game's history."""
+        if self._items is not None:
+            items = self._items
+            at = len(items) - 1
+            while at >= 0 and not start(items[at]):
+                at -= 1
+            return list(items[at + 1 :])
+        out: list = []
+        node, convert, expand = self._node, self._convert, self._expand
+        while node is not None:
+            node, record = node
+            events = expand((record,)) if expand is not None else (record,)
+            for event in reversed(events):
+                if convert is not None:
+                    event = convert(event)
+                if start(event):
+                    out.reverse()
+                    return out
+                out.append(event)
+        out.reverse()
+        return out
 
     def __getitem__(self, index: Any) -> Any:  # an index or a slice, as a tuple takes them
         return self._all()[index]
