@@ -145,37 +145,51 @@ def _do_choose(game: Game, action: KnackAction) -> Game:
     return new
 
 
-def _swapped(
-    game: Game, player: int, hand: tuple[Card, ...], table: tuple[Card, ...], action: KnackAction, record: Any
-) -> Game:
-    """After any swap (K10): a fresh hand clears an old forgotten call; a call-worthy hand waits for the call.
-
-    ``record``: the swap's entry in the history."""
-    hands = game._hands
+def _do_swap(game: Game, action: Swap | SwapAll) -> Game:
+    """K10: one card or all three (a swap is most moves, so all of it is in this one function: no further call in
+    the common case).  A fresh hand clears an old forgotten call; a call-worthy hand waits for the call (K14)."""
+    player = game._to_move
+    hands, table = game._hands, game._table
+    hand = hands[player]
+    new_hand: tuple[Card, ...]
+    new_table: tuple[Card, ...]
+    if action.__class__ is Swap:
+        give, take = action.give, action.take
+        i, j = hand.index(give), table.index(take)
+        new_hand = (
+            (take, hand[1], hand[2]) if i == 0 else (hand[0], take, hand[2]) if i == 1 else (hand[0], hand[1], take)
+        )
+        new_table = (
+            (give, table[1], table[2])
+            if j == 0
+            else (table[0], give, table[2])
+            if j == 1
+            else (table[0], table[1], give)
+        )
+        record: Any = (player, action)  # the history's entry (an Event when read)
+    else:
+        new_hand, new_table = table, hand
+        record = _event(("knack_swap_all", player, (("give", hand), ("take", table)), "K10"))
     ctx, rd = game._ctx, game._rd
-    # game._successor inline, each field set once (a swap is most moves)
+    # game._successor inline, each field set once
     new = _new_game(type(game))
     new._setup = game._setup
     new._log = (game._log, action)
     new._events = (game._events, record)
     new._ctx = ctx
     new._rd = rd
-    seat_hands = list(hands)  # one copy: cheaper than two slices and two joins (a swap is most moves)
-    seat_hands[player] = hand
+    seat_hands = list(hands)  # one copy: cheaper than two slices and two joins
+    seat_hands[player] = new_hand
     new._hands = tuple(seat_hands)
-    new._table = table
+    new._table = new_table
     new._pile_pos = game._pile_pos
     new._out = game._out
     new._closer = closer = game._closer
     new._pushes = 0
     new._forgot = game._forgot & ~(1 << player) if ctx.clear_forgotten else game._forgot
     new._legal = None
-    if hand in ctx.call_hands:
-        new._phase, new._to_move, new._turns = (
-            CALL,
-            player,
-            game._turns,
-        )  # K14: call at once, or end the turn (= forget)
+    if new_hand in ctx.call_hands:  # K14: call at once, or end the turn (= forget)
+        new._phase, new._to_move, new._turns = CALL, player, game._turns
         return new
     new._phase = TURN
     turns, following = game._turns + 1, rd.next_seat[player]
@@ -184,25 +198,6 @@ def _swapped(
         return new
     new._turns, new._to_move = game._turns, player
     return _next_turn(new, player)
-
-
-def _do_swap(game: Game, action: Swap) -> Game:
-    player = game._to_move
-    hand, table = game._hands[player], game._table
-    give, take = action.give, action.take
-    i, j = hand.index(give), table.index(take)
-    new_hand = (take, hand[1], hand[2]) if i == 0 else (hand[0], take, hand[2]) if i == 1 else (hand[0], hand[1], take)
-    new_table = (
-        (give, table[1], table[2]) if j == 0 else (table[0], give, table[2]) if j == 1 else (table[0], table[1], give)
-    )
-    return _swapped(game, player, new_hand, new_table, action, (player, action))
-
-
-def _do_swap_all(game: Game, action: SwapAll) -> Game:
-    player = game._to_move
-    hand, table = game._hands[player], game._table
-    record = _event(("knack_swap_all", player, (("give", hand), ("take", table)), "K10"))
-    return _swapped(game, player, table, hand, action, record)
 
 
 def _do_push(game: Game, action: Push) -> Game:
@@ -318,7 +313,7 @@ _HANDLERS: dict[type, Callable[[Game, Any], Game]] = {  # by the action's class
     Keep: _do_choose,
     Throw: _do_choose,
     Swap: _do_swap,
-    SwapAll: _do_swap_all,
+    SwapAll: _do_swap,
     Push: _do_push,
     Close: _do_close,
     CallKnack: _do_call,
