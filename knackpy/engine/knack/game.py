@@ -94,6 +94,7 @@ from ...rules import Rules
 from ...scoring import HandValue, format_points, hand_value
 from .. import core
 from ..core import Action, Event, Game, Outcome, check_seat, observe
+from ..legal import LegalActions
 from ..observation import KnackObservation
 from ..set_up import engine_class
 from .actions import (
@@ -101,7 +102,10 @@ from .actions import (
     CHOOSE,
     NO_ACTIONS,
     OVER,
+    PUSH,
+    SWAP_ALL,
     SWIM,
+    TURN,
     CallKnack,
     Close,
     DropOut,
@@ -220,7 +224,7 @@ class KnackGame(Game):
         """
         n = self.n_players
         self._ctx = _context(self.rules)
-        dealer = first_dealer if first_dealer is not None else _seeded_dealer(self.seed, n)
+        dealer = first_dealer if first_dealer is not None else core.seeded_index(n, self.seed, "first-dealer")
         stake = self.rules.coins if self._ctx.lausitz else self.rules.lives
         assert stake is not None  # a Knack ruleset always has one of them (its variant's defaults)
         return _deal_round(self, 1, dealer, (stake,) * n, (True,) * n, 0, None, [])
@@ -264,7 +268,18 @@ class KnackGame(Game):
         """
         legal = self._legal
         if legal is None:
-            legal = self._legal = _LEGAL[self._phase](self)
+            ctx = self._ctx
+            if self._phase == TURN and self._closer < 0 and not self._forgot and not ctx.seven_eight_nine:
+                # most states: the nine swaps, swap all, push, close (here, not in turns._legal_turn: a call less)
+                rows = ctx.swap_rows
+                h0, h1, h2 = self._hands[self._to_move]
+                t0, t1, t2 = self._table
+                r0, r1, r2 = rows[h0], rows[h1], rows[h2]
+                legal = LegalActions((r0[t0], r0[t1], r0[t2], r1[t0], r1[t1], r1[t2], r2[t0], r2[t1], r2[t2],
+                                      SWAP_ALL, PUSH, ctx.close))  # fmt: skip
+            else:
+                legal = _LEGAL[self._phase](self)
+            self._legal = legal
         return legal
 
     def apply(self, action: object) -> KnackGame:
@@ -610,11 +625,6 @@ class KnackGame(Game):
 
 
 _new_game = object.__new__
-
-
-def _seeded_dealer(seed: int, n: int) -> int:
-    """E1: the first dealer, drawn from the game's seed."""
-    return core.seeded_index(n, seed, "first-dealer")
 
 
 # --- lessons: an exact deal (see rounds.stack_deck) ---------------------------------------------------------

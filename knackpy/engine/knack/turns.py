@@ -22,8 +22,6 @@ from .actions import (
     NEW_TABLE,
     NO_ACTIONS,
     OVER,
-    PUSH,
-    SWAP_ALL,
     SWIM,
     SWIM_ON,
     THROW,
@@ -64,7 +62,10 @@ def _legal_choose(game: Game) -> tuple[KnackAction, ...]:
 
 
 def _legal_turn(game: Game) -> tuple[KnackAction, ...]:
-    """In this order: the call (K14, K8), a new table (K19), the nine swaps, swap all (K10), push (K11), close (K13)."""
+    """In this order: the call (K14, K8), a new table (K19), the nine swaps, swap all (K10), push (K11), close (K13).
+
+    ``KnackGame.legal_actions`` lists the common case itself (nobody has closed or forgotten a call, no K19): the
+    nine swaps and the open tail, as here."""
     ctx = game._ctx
     hand = game._hands[game._to_move]
     table = game._table
@@ -74,24 +75,7 @@ def _legal_turn(game: Game) -> tuple[KnackAction, ...]:
     r0, r1, r2 = rows[h0], rows[h1], rows[h2]
     # A mover holds a call-worthy hand in this phase only after forgetting it (a swap to one leads to the call
     # phase, one on the deal ends the round: K14, K15), so the hand's points are looked up only then.
-    points = ctx.points[hand] if game._forgot and game._forgot >> game._to_move & 1 else 0
-    if game._closer < 0 and not ctx.seven_eight_nine and points not in ctx.call_points:
-        # the common case in one tuple (not swaps + tail), so the LegalActions costs no extra tuple
-        swaps_and_tail = (
-            r0[t0],
-            r0[t1],
-            r0[t2],
-            r1[t0],
-            r1[t1],
-            r1[t2],
-            r2[t0],
-            r2[t1],
-            r2[t2],
-            SWAP_ALL,
-            PUSH,
-            ctx.close,
-        )
-        return LegalActions(swaps_and_tail)
+    points = ctx.points[hand] if game._forgot >> game._to_move & 1 else 0
     swaps = (r0[t0], r0[t1], r0[t2], r1[t0], r1[t1], r1[t2], r2[t0], r2[t1], r2[t2])
     tail = ctx.tail_open if game._closer < 0 else ctx.tail_closed
     head: tuple[KnackAction, ...] = (ctx.calls[points],) if points in ctx.call_points else ()
