@@ -77,9 +77,15 @@ def _stich(group: list[int], pile: _StichPile, points: list[int], lowest: bool) 
             break
         cards = pile.take(len(group))
         draws += zip(group, cards, strict=True)
-        values = [points[card] for card in cards]  # (map(points.__getitem__) is slower)
+        values = []  # loops, not comprehensions (each its own function) nor map(points.__getitem__) (slower)
+        for card in cards:
+            values.append(points[card])
         target = min(values) if lowest else max(values)
-        group = [p for p, value in zip(group, values, strict=True) if value == target]
+        tied = []
+        for p, value in zip(group, values, strict=True):
+            if value == target:
+                tied.append(p)
+        group = tied
     return group[0], draws
 
 
