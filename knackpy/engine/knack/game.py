@@ -85,7 +85,6 @@ rule reference, ``docs/en/rules/reference.md``).
 from __future__ import annotations
 
 import operator
-import types
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...cards import Card
@@ -121,25 +120,14 @@ from .actions import (
     _Context,
     _context,
 )
-from .parse import card_error, parse_action
+from .parse import _Either, card_error, parse_action
 from .rounds import RoundResult, _deal_round, _expand, _Round, stack_deck
-from .turns import _HANDLERS, _LEGAL, _is_789
+from .turns import _HANDLERS, _LEGAL, _is_789, _swap_cards
 
 __all__ = ["KnackGame", "setup_game"]  # the package's face (__init__) exports the rest
 
 
 # --- the game ------------------------------------------------------------------------------------------------------
-
-
-class _Either:
-    """A method that works on the class (cards read without a deck) and on a game (its deck and hand)."""
-
-    def __init__(self, func: Any) -> None:
-        self.func = func
-        self.__doc__ = func.__doc__
-
-    def __get__(self, obj: object, owner: type | None = None) -> Any:
-        return types.MethodType(self.func, owner if obj is None else obj)
 
 
 class _SetUp:
@@ -284,15 +272,23 @@ class KnackGame(Game):
 
     def apply(self, action: object) -> KnackGame:
         """The state after ``action`` (an action or its text); illegal ones raise and change nothing (E2)."""
+        if type(action) is Swap and self._phase == TURN:  # most moves: legal whenever its cards lie in hand and table
+            try:
+                i, j = self._hands[self._to_move].index(action.give), self._table.index(action.take)
+            except ValueError:
+                pass  # not legal now: check() says why
+            else:
+                return _swap_cards(self, action, i, j)
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
         handler = _HANDLERS.get(type(action))  # None for text and for anything that is no Knack action
         if handler is not None:
-            try:
-                legal.index(action)  # C speed (``in`` would call LegalActions.__contains__, a Python function)
+            try:  # C speed (``in`` calls LegalActions.__contains__); the last three first (swap all, push, close)
+                legal.index(action, -3)
             except ValueError:
-                pass  # not legal now: check() says why
+                if action in legal:  # a call or a new table, at the front (K14, K19)
+                    return handler(self, action)
             else:
                 return handler(self, action)
         return self._do(self.check(action))

@@ -130,16 +130,24 @@ def _do_choose(game: Game, action: KnackAction) -> Game:
 
 
 def _do_swap(game: Game, action: Swap | SwapAll) -> Game:
-    """K10: one card or all three (a swap is most moves, so all of it is in this one function: no further call in
-    the common case).  A fresh hand clears an old forgotten call; a call-worthy hand waits for the call (K14)."""
+    """K10: one card or all three (``KnackGame.apply`` finds a swap's cards itself and calls :func:`_swap_cards`)."""
+    if action.__class__ is Swap:
+        return _swap_cards(game, action, game._hands[game._to_move].index(action.give), game._table.index(action.take))
+    return _swap_cards(game, action, -1, -1)
+
+
+def _swap_cards(game: Game, action: Swap | SwapAll, i: int, j: int) -> Game:
+    """The state after a swap: ``i`` and ``j`` are where the given and the taken card lie (-1 for a swap of all).
+
+    A swap is most moves, so all of it is in this one function (no further call in the common case).  A fresh
+    hand clears an old forgotten call; a call-worthy hand waits for the call (K14)."""
     player = game._to_move
     hands, table = game._hands, game._table
     hand = hands[player]
     new_hand: tuple[Card, ...]
     new_table: tuple[Card, ...]
-    if action.__class__ is Swap:
-        give, take = action.give, action.take
-        i, j = hand.index(give), table.index(take)
+    if i >= 0:
+        give, take = action.give, action.take  # type: ignore[union-attr]  # i >= 0: a Swap
         new_hand = (
             (take, hand[1], hand[2]) if i == 0 else (hand[0], take, hand[2]) if i == 1 else (hand[0], hand[1], take)
         )
