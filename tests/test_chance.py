@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 import knackpy
+from knackpy.engine.chance import _seeded_number
 from knackpy.engine.core import seeded_index, shuffled
 
 DECK = knackpy.rules("knack").deck.cards
@@ -65,3 +66,22 @@ def test_a_seeded_index_is_in_range_deterministic_and_spread():
     assert picks == [seeded_index(4, seed, "first-dealer") for seed in range(4000)]
     counts = Counter(picks)
     assert set(counts) == {0, 1, 2, 3} and min(counts.values()) > 900
+
+
+def _fisher_yates(cards, number):
+    """E1's definition, one place at a time: place i's digit (radix i + 1) says which card goes there."""
+    order = list(cards)
+    for i in range(len(order) - 1, 0, -1):
+        number, j = divmod(number, i + 1)
+        order[i], order[j] = order[j], order[i]
+    return tuple(order)
+
+
+@pytest.mark.rule("E1")
+@pytest.mark.parametrize("size", [*range(0, 70), 100, 200])
+def test_the_shuffle_is_fisher_yates_read_from_the_seeded_number(size):
+    """``shuffled`` reads two digits at a time (a table up to 64 cards, divmod above): the same order as one."""
+    cards = tuple(range(1000, 1000 + size))
+    for seed in (0, 1, 2**63 + 5):
+        number = _seeded_number(math.factorial(size), seed, ("digits",))
+        assert shuffled(cards, seed, "digits") == _fisher_yates(cards, number)

@@ -152,3 +152,38 @@ def test_the_lazy_history_gives_the_events_since_a_round_start_as_the_whole_hist
             checked += start is starts_round and at >= 0 and len(tail) < len(whole) - 1
         game = game.apply(rng.choice(game.legal_actions()))
     assert checked > 20
+
+
+@pytest.mark.rule("E2")
+@pytest.mark.parametrize("ruleset", ["knack", "knack_oberlausitz"])
+def test_knack_apply_takes_a_move_exactly_when_it_is_legal(ruleset):
+    """``apply`` checks a swap by its cards (in hand, on the table, in a turn) and the other moves among the
+    legal actions, the last three first: in every state of random games it takes exactly the legal moves."""
+    rules = knackpy.rules(ruleset)
+    deck = rules.deck.cards
+    from knackpy.engine.knack import KnackGame, Push, Swap, SwapAll
+    from knackpy.engine.knack.turns import _legal_turn
+
+    checked = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        game = new_game(rules, players=3, seed=seed)
+        while not game.is_over():
+            legal = game.legal_actions()
+            if game.phase == "turn":
+                assert _legal_turn(game) == legal  # the common case listed inline, as the full function lists it
+            hand = game.hands[game.to_move] or deck[:3]
+            others = [c for c in deck if c not in hand and c not in game.table][:2]
+            tries = [
+                KnackGame.swap(g, t) for g in (*hand, *others) for t in (*(game.table or deck[3:6]), *others) if g != t
+            ]
+            tries += [SwapAll(), Push(), *(a for a in legal if not isinstance(a, Swap))]
+            for action in tries:
+                if action in legal:
+                    assert game.apply(action).to_json() == game._do(action).to_json()
+                else:
+                    with pytest.raises(knackpy.IllegalActionError):
+                        game.apply(action)
+                checked += 1
+            game = game.apply(rng.choice(legal))
+    assert checked > 1000

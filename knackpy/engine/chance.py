@@ -12,6 +12,7 @@ import hashlib
 import math
 import secrets
 from collections.abc import Sequence
+from typing import Any
 
 from ..cards import Card
 
@@ -73,17 +74,56 @@ def shuffled(cards: Sequence[Card], seed: int, *salt: object) -> tuple[Card, ...
     """
     order = list(cards)
     number = _seeded_number(_factorial(len(order)), seed, salt)
-    for i, radix in _steps(len(order)):  # i from the last place down to 1; its digit has radix i + 1
-        j = number % radix
+    for i, k, radix, digits in _steps(len(order)):  # places i and k = i - 1 at once, from the last place down
+        j, m = digits[number % radix]
         number //= radix
         order[i], order[j] = order[j], order[i]
+        order[k], order[m] = order[m], order[k]
     return tuple(order)
 
 
 @functools.cache
-def _steps(size: int) -> tuple[tuple[int, int], ...]:
-    """The Fisher-Yates places of a deck of ``size`` cards with the radix of each digit, worked out once."""
-    return tuple((i, i + 1) for i in range(size - 1, 0, -1))
+def _steps(size: int) -> tuple[tuple[int, int, int, Any], ...]:
+    """The Fisher-Yates places of a deck of ``size`` cards two at a time, worked out once.
+
+    Place ``i``'s digit has radix ``i + 1``, place ``i - 1``'s radix ``i``: both are one digit of radix
+    ``(i + 1) * i``, whose two digits are looked up (half the big-number divisions and loop steps; the same
+    permutation).  The last step may pair place 1 with place 0, whose digit is always 0 (a swap with itself).
+    """
+    steps = []
+    for i in range(size - 1, 0, -2):
+        radix = i + 1
+        table = i < _TABLE_PLACES  # decks of up to 64 cards (every game's): a table of the two digits
+        digits = tuple(_DIGIT_PAIRS[x % radix, x // radix] for x in range(radix * i)) if table else _Digits(radix)
+        steps.append((i, i - 1, radix * i, digits))
+    return tuple(steps)
+
+
+_TABLE_PLACES = 64
+
+
+class _DigitPairs(dict[tuple[int, int], tuple[int, int]]):
+    """One tuple per pair of digits, shared by every deck size's table."""
+
+    def __missing__(self, pair: tuple[int, int]) -> tuple[int, int]:
+        self[pair] = pair
+        return pair
+
+
+_DIGIT_PAIRS = _DigitPairs()
+
+
+class _Digits:
+    """The two digits of a number below ``radix * (radix - 1)``, worked out when asked (for decks too big for a table)."""
+
+    __slots__ = ("radix",)
+
+    def __init__(self, radix: int) -> None:
+        self.radix = radix
+
+    def __getitem__(self, number: int) -> tuple[int, int]:
+        high, low = divmod(number, self.radix)
+        return low, high
 
 
 def seeded_index(size: int, seed: int, *salt: object) -> int:

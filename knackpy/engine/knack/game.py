@@ -85,7 +85,6 @@ rule reference, ``docs/en/rules/reference.md``).
 from __future__ import annotations
 
 import operator
-import types
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...cards import Card
@@ -94,6 +93,7 @@ from ...rules import Rules
 from ...scoring import HandValue, format_points, hand_value
 from .. import core
 from ..core import Action, Event, Game, Outcome, check_seat, observe
+from ..legal import LegalActions
 from ..observation import KnackObservation
 from ..set_up import engine_class
 from .actions import (
@@ -101,7 +101,10 @@ from .actions import (
     CHOOSE,
     NO_ACTIONS,
     OVER,
+    PUSH,
+    SWAP_ALL,
     SWIM,
+    TURN,
     CallKnack,
     Close,
     DropOut,
@@ -117,25 +120,14 @@ from .actions import (
     _Context,
     _context,
 )
-from .parse import card_error, parse_action
+from .parse import _Either, card_error, parse_action
 from .rounds import RoundResult, _deal_round, _expand, _Round, stack_deck
-from .turns import _HANDLERS, _LEGAL, _is_789
+from .turns import _HANDLERS, _LEGAL, _is_789, _swap_cards
 
 __all__ = ["KnackGame", "setup_game"]  # the package's face (__init__) exports the rest
 
 
 # --- the game ------------------------------------------------------------------------------------------------------
-
-
-class _Either:
-    """A method that works on the class (cards read without a deck) and on a game (its deck and hand)."""
-
-    def __init__(self, func: Any) -> None:
-        self.func = func
-        self.__doc__ = func.__doc__
-
-    def __get__(self, obj: object, owner: type | None = None) -> Any:
-        return types.MethodType(self.func, owner if obj is None else obj)
 
 
 class _SetUp:
@@ -220,7 +212,7 @@ class KnackGame(Game):
         """
         n = self.n_players
         self._ctx = _context(self.rules)
-        dealer = first_dealer if first_dealer is not None else _seeded_dealer(self.seed, n)
+        dealer = first_dealer if first_dealer is not None else core.seeded_index(n, self.seed, "first-dealer")
         stake = self.rules.coins if self._ctx.lausitz else self.rules.lives
         assert stake is not None  # a Knack ruleset always has one of them (its variant's defaults)
         return _deal_round(self, 1, dealer, (stake,) * n, (True,) * n, 0, None, [])
@@ -264,20 +256,39 @@ class KnackGame(Game):
         """
         legal = self._legal
         if legal is None:
-            legal = self._legal = _LEGAL[self._phase](self)
+            ctx = self._ctx
+            if self._phase == TURN and self._closer < 0 and not self._forgot and not ctx.seven_eight_nine:
+                # most states: the nine swaps, swap all, push, close (here, not in turns._legal_turn: a call less)
+                rows = ctx.swap_rows
+                h0, h1, h2 = self._hands[self._to_move]
+                t0, t1, t2 = self._table
+                r0, r1, r2 = rows[h0], rows[h1], rows[h2]
+                legal = LegalActions((r0[t0], r0[t1], r0[t2], r1[t0], r1[t1], r1[t2], r2[t0], r2[t1], r2[t2],
+                                      SWAP_ALL, PUSH, ctx.close))  # fmt: skip
+            else:
+                legal = _LEGAL[self._phase](self)
+            self._legal = legal
         return legal
 
     def apply(self, action: object) -> KnackGame:
         """The state after ``action`` (an action or its text); illegal ones raise and change nothing (E2)."""
+        if type(action) is Swap and self._phase == TURN:  # most moves: legal whenever its cards lie in hand and table
+            try:
+                i, j = self._hands[self._to_move].index(action.give), self._table.index(action.take)
+            except ValueError:
+                pass  # not legal now: check() says why
+            else:
+                return _swap_cards(self, action, i, j)
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
         handler = _HANDLERS.get(type(action))  # None for text and for anything that is no Knack action
         if handler is not None:
-            try:
-                legal.index(action)  # C speed (``in`` would call LegalActions.__contains__, a Python function)
+            try:  # C speed (``in`` calls LegalActions.__contains__); the last three first (swap all, push, close)
+                legal.index(action, -3)
             except ValueError:
-                pass  # not legal now: check() says why
+                if action in legal:  # a call or a new table, at the front (K14, K19)
+                    return handler(self, action)
             else:
                 return handler(self, action)
         return self._do(self.check(action))
@@ -610,11 +621,6 @@ class KnackGame(Game):
 
 
 _new_game = object.__new__
-
-
-def _seeded_dealer(seed: int, n: int) -> int:
-    """E1: the first dealer, drawn from the game's seed."""
-    return core.seeded_index(n, seed, "first-dealer")
 
 
 # --- lessons: an exact deal (see rounds.stack_deck) ---------------------------------------------------------

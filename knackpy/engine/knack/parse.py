@@ -7,7 +7,8 @@ action raises :class:`~knackpy.errors.ParseError` with examples the player can t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import types
+from typing import TYPE_CHECKING, Any
 
 from ...cards import Card, format_cards, parse_cards
 from ...errors import IllegalActionError, ParseError, summarize
@@ -33,6 +34,17 @@ if TYPE_CHECKING:  # these functions take and return Knack states; knack/game.py
     from .game import KnackGame as Game
 
 __all__ = ["parse_action", "card_error"]
+
+
+class _Either:
+    """A method that works on the class (cards read without a deck) and on a game (its deck and hand)."""
+
+    def __init__(self, func: Any) -> None:
+        self.func = func
+        self.__doc__ = func.__doc__
+
+    def __get__(self, obj: object, owner: type | None = None) -> Any:
+        return types.MethodType(self.func, owner if obj is None else obj)
 
 
 def card_error(key: str, rule: str, player: str, *, card: Card | None, cards: tuple[Card, ...]) -> IllegalActionError:

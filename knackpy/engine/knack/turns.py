@@ -22,8 +22,6 @@ from .actions import (
     NEW_TABLE,
     NO_ACTIONS,
     OVER,
-    PUSH,
-    SWAP_ALL,
     SWIM,
     SWIM_ON,
     THROW,
@@ -64,7 +62,10 @@ def _legal_choose(game: Game) -> tuple[KnackAction, ...]:
 
 
 def _legal_turn(game: Game) -> tuple[KnackAction, ...]:
-    """In this order: the call (K14, K8), a new table (K19), the nine swaps, swap all (K10), push (K11), close (K13)."""
+    """In this order: the call (K14, K8), a new table (K19), the nine swaps, swap all (K10), push (K11), close (K13).
+
+    ``KnackGame.legal_actions`` lists the common case itself (nobody has closed or forgotten a call, no K19): the
+    nine swaps and the open tail, as here."""
     ctx = game._ctx
     hand = game._hands[game._to_move]
     table = game._table
@@ -74,24 +75,7 @@ def _legal_turn(game: Game) -> tuple[KnackAction, ...]:
     r0, r1, r2 = rows[h0], rows[h1], rows[h2]
     # A mover holds a call-worthy hand in this phase only after forgetting it (a swap to one leads to the call
     # phase, one on the deal ends the round: K14, K15), so the hand's points are looked up only then.
-    points = ctx.points[hand] if game._forgot and game._forgot >> game._to_move & 1 else 0
-    if game._closer < 0 and not ctx.seven_eight_nine and points not in ctx.call_points:
-        # the common case in one tuple (not swaps + tail), so the LegalActions costs no extra tuple
-        swaps_and_tail = (
-            r0[t0],
-            r0[t1],
-            r0[t2],
-            r1[t0],
-            r1[t1],
-            r1[t2],
-            r2[t0],
-            r2[t1],
-            r2[t2],
-            SWAP_ALL,
-            PUSH,
-            ctx.close,
-        )
-        return LegalActions(swaps_and_tail)
+    points = ctx.points[hand] if game._forgot >> game._to_move & 1 else 0
     swaps = (r0[t0], r0[t1], r0[t2], r1[t0], r1[t1], r1[t2], r2[t0], r2[t1], r2[t2])
     tail = ctx.tail_open if game._closer < 0 else ctx.tail_closed
     head: tuple[KnackAction, ...] = (ctx.calls[points],) if points in ctx.call_points else ()
@@ -145,37 +129,59 @@ def _do_choose(game: Game, action: KnackAction) -> Game:
     return new
 
 
-def _swapped(
-    game: Game, player: int, hand: tuple[Card, ...], table: tuple[Card, ...], action: KnackAction, record: Any
-) -> Game:
-    """After any swap (K10): a fresh hand clears an old forgotten call; a call-worthy hand waits for the call.
+def _do_swap(game: Game, action: Swap | SwapAll) -> Game:
+    """K10: one card or all three (``KnackGame.apply`` finds a swap's cards itself and calls :func:`_swap_cards`)."""
+    if action.__class__ is Swap:
+        return _swap_cards(game, action, game._hands[game._to_move].index(action.give), game._table.index(action.take))
+    return _swap_cards(game, action, -1, -1)
 
-    ``record``: the swap's entry in the history."""
-    hands = game._hands
+
+def _swap_cards(game: Game, action: Swap | SwapAll, i: int, j: int) -> Game:
+    """The state after a swap: ``i`` and ``j`` are where the given and the taken card lie (-1 for a swap of all).
+
+    A swap is most moves, so all of it is in this one function (no further call in the common case).  A fresh
+    hand clears an old forgotten call; a call-worthy hand waits for the call (K14)."""
+    player = game._to_move
+    hands, table = game._hands, game._table
+    hand = hands[player]
+    new_hand: tuple[Card, ...]
+    new_table: tuple[Card, ...]
+    if i >= 0:
+        give, take = action.give, action.take  # type: ignore[union-attr]  # i >= 0: a Swap
+        new_hand = (
+            (take, hand[1], hand[2]) if i == 0 else (hand[0], take, hand[2]) if i == 1 else (hand[0], hand[1], take)
+        )
+        new_table = (
+            (give, table[1], table[2])
+            if j == 0
+            else (table[0], give, table[2])
+            if j == 1
+            else (table[0], table[1], give)
+        )
+        record: Any = (player, action)  # the history's entry (an Event when read)
+    else:
+        new_hand, new_table = table, hand
+        record = _event(("knack_swap_all", player, (("give", hand), ("take", table)), "K10"))
     ctx, rd = game._ctx, game._rd
-    # game._successor inline, each field set once (a swap is most moves)
+    # game._successor inline, each field set once
     new = _new_game(type(game))
     new._setup = game._setup
     new._log = (game._log, action)
     new._events = (game._events, record)
     new._ctx = ctx
     new._rd = rd
-    seat_hands = list(hands)  # one copy: cheaper than two slices and two joins (a swap is most moves)
-    seat_hands[player] = hand
+    seat_hands = list(hands)  # one copy: cheaper than two slices and two joins
+    seat_hands[player] = new_hand
     new._hands = tuple(seat_hands)
-    new._table = table
+    new._table = new_table
     new._pile_pos = game._pile_pos
     new._out = game._out
     new._closer = closer = game._closer
     new._pushes = 0
     new._forgot = game._forgot & ~(1 << player) if ctx.clear_forgotten else game._forgot
     new._legal = None
-    if hand in ctx.call_hands:
-        new._phase, new._to_move, new._turns = (
-            CALL,
-            player,
-            game._turns,
-        )  # K14: call at once, or end the turn (= forget)
+    if new_hand in ctx.call_hands:  # K14: call at once, or end the turn (= forget)
+        new._phase, new._to_move, new._turns = CALL, player, game._turns
         return new
     new._phase = TURN
     turns, following = game._turns + 1, rd.next_seat[player]
@@ -184,25 +190,6 @@ def _swapped(
         return new
     new._turns, new._to_move = game._turns, player
     return _next_turn(new, player)
-
-
-def _do_swap(game: Game, action: Swap) -> Game:
-    player = game._to_move
-    hand, table = game._hands[player], game._table
-    give, take = action.give, action.take
-    i, j = hand.index(give), table.index(take)
-    new_hand = (take, hand[1], hand[2]) if i == 0 else (hand[0], take, hand[2]) if i == 1 else (hand[0], hand[1], take)
-    new_table = (
-        (give, table[1], table[2]) if j == 0 else (table[0], give, table[2]) if j == 1 else (table[0], table[1], give)
-    )
-    return _swapped(game, player, new_hand, new_table, action, (player, action))
-
-
-def _do_swap_all(game: Game, action: SwapAll) -> Game:
-    player = game._to_move
-    hand, table = game._hands[player], game._table
-    record = _event(("knack_swap_all", player, (("give", hand), ("take", table)), "K10"))
-    return _swapped(game, player, table, hand, action, record)
 
 
 def _do_push(game: Game, action: Push) -> Game:
@@ -318,7 +305,7 @@ _HANDLERS: dict[type, Callable[[Game, Any], Game]] = {  # by the action's class
     Keep: _do_choose,
     Throw: _do_choose,
     Swap: _do_swap,
-    SwapAll: _do_swap_all,
+    SwapAll: _do_swap,
     Push: _do_push,
     Close: _do_close,
     CallKnack: _do_call,

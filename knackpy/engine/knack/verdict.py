@@ -36,16 +36,20 @@ class _StichPile:
         self.laid: list[Card] = []
         self.seed, self.number, self.shuffles = seed, number, 0
 
+    def _open(self) -> tuple[Card, ...]:
+        """The pile's cards, read at the first draw (most rounds need none)."""
+        cards, pos, out, table = self.source
+        self.cards = cards = cards[pos:]
+        self.laid = [*out, *table]
+        return cards
+
     def draw(self) -> Card:
-        if self.cards is None:
-            cards, pos, out, table = self.source
-            self.cards = cards[pos:]
-            self.laid = list(out) + list(table)
-        if self.pos >= len(self.cards):
+        cards = self.cards if self.cards is not None else self._open()
+        if self.pos >= len(cards):
             self.shuffles += 1
-            self.cards, self.pos = core.shuffled(self.laid, self.seed, self.number, "stich", self.shuffles), 0
-            self.laid = []
-        card = self.cards[self.pos]
+            self.cards = cards = core.shuffled(self.laid, self.seed, self.number, "stich", self.shuffles)
+            self.pos, self.laid = 0, []
+        card = cards[self.pos]
         self.pos += 1
         self.laid.append(card)
         return card
@@ -53,7 +57,9 @@ class _StichPile:
     def take(self, count: int) -> tuple[Card, ...]:
         """The next ``count`` draws, one after the other (a circle of draws at once where the cards suffice)."""
         cards, pos = self.cards, self.pos
-        if cards is not None and pos + count <= len(cards):
+        if cards is None:  # the first draw (also at once: one slice instead of a draw per card)
+            cards = self._open()
+        if pos + count <= len(cards):
             taken = cards[pos : pos + count]
             self.pos = pos + count
             self.laid += taken
@@ -71,9 +77,15 @@ def _stich(group: list[int], pile: _StichPile, points: list[int], lowest: bool) 
             break
         cards = pile.take(len(group))
         draws += zip(group, cards, strict=True)
-        values = list(map(points.__getitem__, cards))
+        values = []  # loops, not comprehensions (each its own function) nor map(points.__getitem__) (slower)
+        for card in cards:
+            values.append(points[card])
         target = min(values) if lowest else max(values)
-        group = [p for p, value in zip(group, values, strict=True) if value == target]
+        tied = []
+        for p, value in zip(group, values, strict=True):
+            if value == target:
+                tied.append(p)
+        group = tied
     return group[0], draws
 
 
