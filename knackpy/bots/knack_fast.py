@@ -405,8 +405,38 @@ class Move:
         self.action, self.kind = action, action.kind
         self.hand: tuple = ()  # the hand and table a swap leaves (empty for the other moves)
         self.table: tuple = ()
-        if self.kind in ("swap", "swap_all"):
-            self.hand, self.table = _swapped_hand(hand, table, action)
+        if self.kind in ("swap", "swap_all"):  # plain ints, as the view's cards in the info (knack_info)
+            new, left = _swapped_hand(hand, table, action)
+            self.hand, self.table = tuple(map(int, new)), tuple(map(int, left))
+
+
+def _start(ctx: KnackMeasures, info: _KnackInfo, move: Move) -> tuple | None:
+    """What :func:`after` does before the others move, when no deal changes it (a swap, a push that brings no new
+    table, a close, an unsaid call): (my hand or (), the table, who closed, pushes, turns, forgotten call, who
+    moves next or -1 when the round ends at once).  ``None``: the deal decides (a choice, a new table)."""
+    kind = move.kind
+    closer, pushes, turns, forgot, table, hand = info.closer, info.pushes, info.turns, False, info.table, ()
+    if kind == "swap" or kind == "swap_all":
+        hand, table, pushes = move.hand, move.table, 0
+        if ctx.points[hand] >= ctx.call_min:  # the strong bot calls at once (K14)
+            return hand, table, closer, pushes, turns, forgot, -1
+    elif kind == "push":
+        pushes += 1
+        if ctx.renew and closer < 0 and pushes >= len(info.seats):  # K12: the deal's pile gives the new table
+            return None
+    elif kind == "close":
+        closer, pushes = info.me, 0
+    elif kind == "end_turn":
+        forgot = True  # K14/O10: found out at scoring (in the Oberlausitz, if still held)
+    elif kind == "call":
+        return hand, table, closer, pushes, turns, forgot, -1
+    else:
+        return None
+    turns += 1
+    following = info.nxt[info.me]
+    if following == closer or turns >= ctx.cap:
+        following = -1
+    return hand, table, closer, pushes, turns, forgot, following
 
 
 def after(ctx: KnackMeasures, info: _KnackInfo, move: Move, world: list, horizon: int) -> float:
@@ -540,13 +570,29 @@ def _play(
     horizon: int,
 ) -> int:
     """Play the moves still in the race in ``worlds``, each result added to its row; returns the rollouts."""
+    me, nxt, seats = info.me, info.nxt, info.seats
+    nseats = len(seats)
+    starts = [_start(ctx, info, move) for move in moves]
     for world in worlds:
         key = (*world[0], world[2])
+        dealt = world[0]
         for i in alive:
             known = seen[i].get(key)
             if known is None:
                 untouched = world[4] is None
-                known = after(ctx, info, moves[i], world, horizon)
+                start = starts[i]
+                if start is None:
+                    known = after(ctx, info, moves[i], world, horizon)
+                else:  # after() without its setup: the move's start is the same in every deal
+                    hand, table, closer, pushes, turns, forgot, following = start
+                    hands = dealt[:]
+                    if hand:
+                        hands[me] = hand
+                    if following >= 0:
+                        forgot = play_out(
+                            ctx, nxt, nseats, hands, table, world, following, closer, pushes, turns, me, forgot, horizon
+                        )
+                    known = loss(ctx, seats, hands, me, forgot)
                 if untouched and world[4] is None:
                     seen[i][key] = known
             rows[i].append(known)

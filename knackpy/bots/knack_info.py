@@ -73,7 +73,8 @@ def _knack_info(view: KnackObservation, ctx: _KnackCtx) -> _KnackInfo:
         nxt[s] = (s + step) % n
     info = _KnackInfo()
     info.me, info.seats, info.nxt = me, seats, nxt
-    info.hand, info.table = view.hand, tuple(view.table)
+    # plain ints, not Cards: a list indexed by an int subclass takes the interpreter's slow path (issue 34)
+    info.hand, info.table = tuple(map(int, view.hand)), tuple(map(int, view.table))
     info.closer = -1 if view.closer is None else view.closer
     info.pushes, info.turns = view.pushes, view.turns
     info.choosing = view.phase == "choose"
@@ -81,7 +82,7 @@ def _knack_info(view: KnackObservation, ctx: _KnackCtx) -> _KnackInfo:
     info.deal_call = bool(callers)
     seen = set(view.hand) | set(info.table) | set(view.out_of_play)
     for _attempt in range(2):
-        pool = [c for c in ctx.deck if c not in seen]
+        pool = [int(c) for c in ctx.deck if c not in seen]
         slots = []
         for s in seats:
             if s != me:
@@ -121,7 +122,7 @@ def _knack_known(
             p = event.player
             if kind == "knack_swap":
                 params = dict(event.params)
-                give, take = params["give"], params["take"]
+                give, take = int(params["give"]), int(params["take"])
                 cards = known.setdefault(p, [])
                 if give in cards:
                     cards.remove(give)
@@ -130,22 +131,22 @@ def _knack_known(
                 table = tuple(give if c == take else c for c in table)
             elif kind == "knack_swap_all":
                 params = dict(event.params)
-                known[p] = list(params["take"])
-                records.setdefault(p, []).append((_R_ALL, table, tuple(params["give"]), table, closed))
-                table = tuple(params["give"])
+                known[p] = list(map(int, params["take"]))
+                records.setdefault(p, []).append((_R_ALL, table, tuple(map(int, params["give"])), table, closed))
+                table = tuple(map(int, params["give"]))
             elif kind == "knack_push":
                 records.setdefault(p, []).append((_R_PUSH, table, None, None, closed))
             elif kind == "knack_close" or kind == "knack_close_lausitz":
                 records.setdefault(p, []).append((_R_CLOSE, table, None, None, closed))
                 closed = True
             elif kind == "knack_keep" or kind == "knack_throw":
-                table = tuple(dict(event.params)["cards"])
+                table = tuple(map(int, dict(event.params)["cards"]))
                 if kind == "knack_keep":
                     records.setdefault(p, []).append((_R_KEEP, table, None, None, closed))
             elif kind == "knack_renew" or kind == "knack_new_table":
-                table = tuple(dict(event.params)["new"])
+                table = tuple(map(int, dict(event.params)["new"]))
             elif kind == "knack_deal_call":
-                known[p] = list(dict(event.params)["cards"])
+                known[p] = list(map(int, dict(event.params)["cards"]))
                 callers.add(p)
             elif kind == "knack_deal_call_announced":  # K15: the cards come after the choice (E5)
                 callers.add(p)
