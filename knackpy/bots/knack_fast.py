@@ -23,6 +23,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
+from operator import sub
 
 from ..engine.core import Action
 from ..engine.observation import KnackObservation
@@ -241,11 +242,15 @@ class Dealer:
             for seat, known, k, options, cumulative, total in slots:
                 prop = None
                 if options is not None:
-                    for _attempt in range(6):
-                        candidate = options[bisect_right(cumulative, r() * total)]
-                        if used.isdisjoint(candidate):
-                            prop = candidate
-                            break
+                    candidate = options[bisect_right(cumulative, r() * total)]
+                    if used.isdisjoint(candidate):
+                        prop = candidate
+                    else:  # five more tries (the same random numbers as one loop of six)
+                        for _attempt in range(5):
+                            candidate = options[bisect_right(cumulative, r() * total)]
+                            if used.isdisjoint(candidate):
+                                prop = candidate
+                                break
                 if prop is None:
                     prop = _pick([c for c in pool if c not in used] if used else pool, k, r)
                 used.update(prop)
@@ -611,9 +616,9 @@ def _still_in(rows: list[list[float]], alive: list[int], se: float, equal: float
         if i == best:
             keep.append(i)
             continue
-        diffs = [a - b for a, b in zip(rows[i], base, strict=True)]
+        diffs = list(map(sub, rows[i], base))  # the rows have one result per deal, so they are equally long
         mean = sum(diffs) / n
-        error = se * (sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) ** 0.5
+        error = se * (sum([(d - mean) ** 2 for d in diffs]) / (n - 1) / n) ** 0.5
         if mean <= error:
             keep.append(i)
             settled = settled and mean + error < equal
