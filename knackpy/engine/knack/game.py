@@ -257,14 +257,18 @@ class KnackGame(Game):
         legal = self._legal
         if legal is None:
             ctx = self._ctx
-            if self._phase == TURN and self._closer < 0 and not self._forgot and not ctx.seven_eight_nine:
+            if self._phase == TURN and not self._forgot and not ctx.seven_eight_nine:
                 # most states: the nine swaps, swap all, push, close (here, not in turns._legal_turn: a call less)
                 rows = ctx.swap_rows
                 h0, h1, h2 = self._hands[self._to_move]
-                t0, t1, t2 = self._table
-                r0, r1, r2 = rows[h0], rows[h1], rows[h2]
-                legal = LegalActions((r0[t0], r0[t1], r0[t2], r1[t0], r1[t1], r1[t2], r2[t0], r2[t1], r2[t2],
-                                      SWAP_ALL, PUSH, ctx.close))  # fmt: skip
+                table = self._table
+                # a card + 0 is a plain int (a small one: no new object), and a list indexed by a plain int is
+                # Python's fast path (a Card, an int subclass, takes the general one): 40 of 160 ns
+                t0, t1, t2 = table[0] + 0, table[1] + 0, table[2] + 0
+                r0, r1, r2 = rows[h0 + 0], rows[h1 + 0], rows[h2 + 0]
+                moves = (r0[t0], r0[t1], r0[t2], r1[t0], r1[t1], r1[t2], r2[t0], r2[t1], r2[t2],
+                         SWAP_ALL, PUSH, ctx.close)  # fmt: skip
+                legal = LegalActions(moves if self._closer < 0 else moves[:11])  # once closed, nobody closes (K13)
             else:
                 legal = _LEGAL[self._phase](self)
             self._legal = legal

@@ -64,8 +64,8 @@ def _legal_choose(game: Game) -> tuple[KnackAction, ...]:
 def _legal_turn(game: Game) -> tuple[KnackAction, ...]:
     """In this order: the call (K14, K8), a new table (K19), the nine swaps, swap all (K10), push (K11), close (K13).
 
-    ``KnackGame.legal_actions`` lists the common case itself (nobody has closed or forgotten a call, no K19): the
-    nine swaps and the open tail, as here."""
+    ``KnackGame.legal_actions`` lists the common case itself (nobody has forgotten a call, no K19): the nine
+    swaps and the tail, as here."""
     ctx = game._ctx
     hand = game._hands[game._to_move]
     table = game._table
