@@ -13,6 +13,7 @@ from knackpy.bots.knack_fast import (
     Dealer,
     Move,
     Race,
+    _cards,
     _pick,
     _picks,
     after,
@@ -191,7 +192,8 @@ def test_the_dealer_deals_only_unseen_cards_and_keeps_known_ones():
     info = _knack_info(view, ctx)
     dealer = Dealer(info, ctx, random.Random(1))
     seen = set(view.hand) | set(view.table) | set(view.out_of_play)
-    for hands, pile, other, _key, _shuffled in dealer.deal(40):
+    for world in dealer.deal(40):
+        hands, other, pile = world[0], world[2], _cards(world)
         assert tuple(hands[view.player]) == tuple(view.hand)
         dealt = [c for s, _k, _n in info.slots for c in hands[s]] + list(pile)
         assert len(dealt) == len(set(dealt)) and not seen & set(dealt)

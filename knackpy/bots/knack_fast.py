@@ -227,7 +227,8 @@ class Dealer:
                 self.weighted[seat] = (drawn, cumulative, total)
 
     def deal(self, count: int) -> list[list]:
-        """``count`` deals: ``[hands, pile cards (unshuffled), the chooser's unseen hand or None, seed, None]``."""
+        """``count`` deals: ``[hands, None, the chooser's unseen hand or None, seed, None, (unseen cards, dealt)]``:
+        the pile's cards (:func:`_cards`) are listed only when a rollout reaches the pile."""
         r = self.rng.random
         bits = self.rng.getrandbits
         pool, weighted, n, me, hand = self.pool, self.weighted, self.n, self.me, self.hand
@@ -258,14 +259,22 @@ class Dealer:
                     other = prop
                 else:
                     hands[seat] = known + prop if known else prop
-            out.append([hands, [c for c in pool if c not in used], other, bits(32), None])
+            out.append([hands, None, other, bits(32), None, (pool, used)])
         return out
+
+
+def _cards(world: list) -> list:
+    """The deal's pile cards, unshuffled (a world from :meth:`Dealer.deal` lists them when first asked)."""
+    if world[1] is None:
+        pool, used = world[5]
+        world[1] = [c for c in pool if c not in used]
+    return world[1]
 
 
 def _pile(world: list) -> list:
     """The deal's pile in its shuffled order (shuffled once, the same for every candidate of the deal)."""
     if world[4] is None:
-        pile = world[1][:]
+        pile = _cards(world)[:]
         random.Random(world[3]).shuffle(pile)
         world[4] = pile
     return world[4]
@@ -366,7 +375,7 @@ def play_out(
             if closer < 0 and pushes >= nseats:
                 if not renew:  # a whole circle of the rule of thumb pushed: it pushes on alike to the end
                     break
-                if len(world[1]) - ppos < 3:
+                if len(_cards(world)) - ppos < 3:
                     break
                 pile = _pile(world)
                 table = (pile[ppos], pile[ppos + 1], pile[ppos + 2])
@@ -472,11 +481,11 @@ def after(ctx: KnackMeasures, info: _KnackInfo, move: Move, world: list, horizon
     elif kind == "push":
         pushes += 1
         if ctx.renew and closer < 0 and pushes >= nseats:  # K12
-            if len(world[1]) < 3:
+            if len(_cards(world)) < 3:
                 return loss(ctx, seats, hands, me, False)
             pile = _pile(world)
             table = (pile[0], pile[1], pile[2])
-            world = [world[0], world[1][3:], world[2], world[3], pile[3:]]
+            world = [world[0], _cards(world)[3:], world[2], world[3], pile[3:]]
             pushes = 0
     elif kind == "close":
         closer, pushes = me, 0
@@ -484,7 +493,7 @@ def after(ctx: KnackMeasures, info: _KnackInfo, move: Move, world: list, horizon
         forgot = True  # K14/O10: found out at scoring (in the Oberlausitz, if still held)
     elif kind == "new_table":  # K19: a new table, and the same player moves again
         pile = _pile(world)
-        rest = [world[0], world[1][3:], world[2], world[3], pile[3:]]
+        rest = [world[0], _cards(world)[3:], world[2], world[3], pile[3:]]
         forgot = play_out(
             ctx, info.nxt, nseats, hands, tuple(pile[:3]), rest, me, closer, 0, turns, me, forgot, horizon
         )
