@@ -550,7 +550,7 @@ def race(
     used = 0
     # A deal repeats the hands of an earlier one when the opponents' hands come from few likely proposals; a
     # rollout that did not reach into the pile then ends the same: its result is looked up, not played again.
-    seen: list[dict] = [{} for _ in moves]
+    seen: dict[tuple, dict[int, float]] = {}  # per deal's hands: each move's result
     worlds = dealer.deal(how.first)
     if 0 < how.peek < how.first and len(alive) > 2:
         # the early look: a move far behind after a few deals (a push beside a swap to 30) plays no more
@@ -580,7 +580,7 @@ def _play(
     worlds: list[list],
     alive: list[int],
     rows: list[list[float]],
-    seen: list[dict],
+    seen: dict[tuple, dict[int, float]],
     horizon: int,
 ) -> int:
     """Play the moves still in the race in ``worlds``, each result added to its row; returns the rollouts."""
@@ -588,10 +588,13 @@ def _play(
     nseats = len(seats)
     starts = [_start(ctx, info, move) for move in moves]
     for world in worlds:
-        key = (*world[0], world[2])
+        key = (*world[0], world[2])  # hashed once per deal (a tuple of hands does not keep its hash)
+        memo = seen.get(key)
+        if memo is None:
+            memo = seen[key] = {}
         dealt = world[0]
         for i in alive:
-            known = seen[i].get(key)
+            known = memo.get(i)
             if known is None:
                 untouched = world[4] is None
                 start = starts[i]
@@ -608,7 +611,7 @@ def _play(
                         )
                     known = loss(ctx, seats, hands, me, forgot)
                 if untouched and world[4] is None:
-                    seen[i][key] = known
+                    memo[i] = known
             rows[i].append(known)
     return len(worlds) * len(alive)
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..cards import Card
 from ..engine.observation import KnackObservation
 from ..evaluation import KnackMeasures as _KnackCtx
 
@@ -35,14 +34,14 @@ class _KnackInfo:
     me: int
     seats: tuple[int, ...]  # the players still in
     nxt: list[int]  # per seat, the next player still in
-    hand: tuple[Card, ...]
-    table: tuple[Card, ...]
+    hand: tuple[int, ...]  # cards as plain ints (see _knack_info)
+    table: tuple[int, ...]
     closer: int  # -1: nobody has closed
     pushes: int
     turns: int
     choosing: bool  # the choice between the two hands (K5, O4) is still open
-    slots: tuple[tuple[int, tuple[Card, ...], int], ...]  # per opponent: seat, cards known, cards unknown
-    pool: list[Card]  # the unseen cards
+    slots: tuple[tuple[int, tuple[int, ...], int], ...]  # per opponent: seat, cards known, cards unknown
+    pool: list[int]  # the unseen cards
     deal_call: bool  # somebody showed a hand on the deal (K15)
     records: dict[int, list[tuple]]  # per opponent, his newest decisions
 
@@ -100,7 +99,7 @@ def _knack_info(view: KnackObservation, ctx: _KnackCtx) -> _KnackInfo:
 
 def _knack_known(
     history: Sequence[Any], me: int
-) -> tuple[dict[int, list[Card]], set[int], dict[int, list[tuple]]]:  # records read defensively: see the except
+) -> tuple[dict[int, list[int]], set[int], dict[int, list[tuple]]]:  # records read defensively: see the except
     """From this round's public history: cards each opponent holds for sure (K10 swaps, K15 deal calls),
     the players who showed a hand on the deal, and each opponent's decisions with the table he saw."""
     since = getattr(history, "since", None)  # the engine's lazy history works out only the round's events
@@ -111,7 +110,7 @@ def _knack_known(
         while start >= 0 and history[start].kind not in _ROUND_START:
             start -= 1
         events = history[start + 1 :]
-    known: dict[int, list[Card]] = {}
+    known: dict[int, list[int]] = {}
     callers: set[int] = set()
     records: dict[int, list[tuple]] = {}
     table: tuple = ()

@@ -4,21 +4,22 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-
-from ..cards import Card
+from typing import TypeVar
 
 PROPOSALS = 120  # deals drawn before weighing them by what the opponents did (Knack)
 MISS = 0.05  # likelihood of an action the rule of thumb would not take, relative to one it would (1.0)
 
+C = TypeVar("C")  # a card: a Card, or a plain int in the strong Knack bot (knack_info)
+
 
 def deal_worlds(
-    pool: list[Card],
+    pool: list[C],
     slots: list[tuple[int, tuple, int]],
     weigh: Callable[[int], Callable[[tuple], float] | None],
     worlds: int,
     rng: random.Random,
     proposals: int = PROPOSALS,
-) -> list[tuple[dict[int, tuple], list[Card]]]:
+) -> list[tuple[dict[int, tuple], list[C]]]:
     """Deal the unseen cards ``worlds`` times: each slot ``(seat, known cards, unknown count)`` gets its cards.
 
     A seat whose behaviour tells something (``weigh(seat)`` returns a weight
@@ -43,7 +44,7 @@ def deal_worlds(
             weighted[seat] = (drawn, cumulative)
     out = []
     for _ in range(worlds):
-        used: set[Card] = set()
+        used: set[C] = set()
         dealt: dict[int, tuple] = {}
         for seat, known, k in slots:
             prop = None
