@@ -11,6 +11,7 @@ Used by tests/test_simulation.py (every step of every variant) and tests/test_vi
 from __future__ import annotations
 
 from knackpy.cards import Card
+from knackpy.engine.core import expanded
 
 ROUND_STARTS = {"knack_round", "knack_round_lausitz", "charakir_deal"}
 
@@ -133,9 +134,9 @@ class LeakWatch:
         assert node is self._head or self._head is _NOT_READ, "the history changed instead of growing"
         self._head = history._node
         new.reverse()
-        expand = getattr(history, "_expand", None)  # a record that stands for several events (a round's end)
-        if expand is not None:
-            new = list(expand(new))
+        folded = getattr(history, "_folded", None)  # a record that stands for several events (a round's end)
+        if folded is not None:
+            new = expanded(new, folded)
         return [convert(item) for item in new] if convert else new
 
 

@@ -109,19 +109,19 @@ class LazyHistory(Sequence):
     so materialising it each time would make every decision O(game length).
     """
 
-    __slots__ = ("_node", "_convert", "_expand", "_items")
+    __slots__ = ("_node", "_convert", "_folded", "_items")
 
-    def __init__(self, node: tuple | None, convert: Any = None, expand: Any = None) -> None:
+    def __init__(self, node: tuple | None, convert: Any = None, folded: Any = None) -> None:
         self._node = node
         self._convert = convert
-        self._expand = expand  # the records, some standing for several events, as one record per event
+        self._folded = folded  # the type of a record that stands for several events (its events(), see expanded)
         self._items: tuple | None = None
 
     def _all(self) -> tuple:
         if self._items is None:
-            items = unlink(self._node)
-            if self._expand is not None:
-                items = self._expand(items)
+            items: Iterable[Any] = unlink(self._node)
+            if self._folded is not None:
+                items = expanded(items, self._folded)
             self._items = tuple(map(self._convert, items)) if self._convert else tuple(items)
         return self._items
 
@@ -137,11 +137,11 @@ class LazyHistory(Sequence):
                 at -= 1
             return list(items[at + 1 :])
         out: list = []
-        node, convert, expand = self._node, self._convert, self._expand
+        node, convert, folded = self._node, self._convert, self._folded
         while node is not None:
             node, record = node
-            events = expand((record,)) if expand is not None else (record,)
-            for event in reversed(events):
+            events = reversed(record.events()) if type(record) is folded else (record,)
+            for event in events:
                 if convert is not None:
                     event = convert(event)
                 if start(event):

@@ -125,7 +125,7 @@ from .actions import (
     TakeDiscard,
 )
 from .parse import parse_action
-from .rounds import RoundResult, _deal, _draw_for_dealer, _expand, _outcome, _Results
+from .rounds import RoundResult, _deal, _draw_for_dealer, _expand, _outcome, _Results, _Scored
 from .turns import _HANDLERS, _has_pair_for_taking, _keeps_taken, _legal
 
 __all__ = ["CharakirGame"]  # the package's face (__init__) exports the rest
@@ -446,7 +446,7 @@ class CharakirGame(Game):
                 "phase": self.phase,
                 "to_move": self.to_move,
                 "hand": hand,
-                "history": LazyHistory(self._events, None, _expand),
+                "history": LazyHistory(self._events, None, _Scored),
                 "legal_actions": self.legal_actions() if mine else _NO_ACTIONS,
                 "names": self.names,
                 "round": self.round_no + 1,

@@ -121,7 +121,7 @@ from .actions import (
     _context,
 )
 from .parse import _Either, card_error, parse_action
-from .rounds import RoundResult, _deal_round, _expand, _Round, stack_deck
+from .rounds import RoundResult, _deal_round, _expand, _Round, _RoundEnd, stack_deck
 from .turns import _HANDLERS, _LEGAL, _is_789, _swap_cards
 
 __all__ = ["KnackGame", "setup_game"]  # the package's face (__init__) exports the rest
@@ -586,7 +586,7 @@ class KnackGame(Game):
                 "phase": phase,
                 "to_move": to_move,
                 "hand": hand,
-                "history": core.LazyHistory(self._events, ctx.as_event, _expand),
+                "history": core.LazyHistory(self._events, ctx.as_event, _RoundEnd),
                 "legal_actions": visible_legal,
                 "names": self.names,
                 "round": rd.number,
