@@ -395,11 +395,13 @@ def loss(ctx: KnackMeasures, seats: tuple, hands: list, me: int, forgot: bool) -
     mine = pairs[a << 7 | b][c]
     if forgot and (mine >= ctx.call_min or not ctx.clear_forgotten):  # K14: a forgotten call loses anyway
         return 1.0
-    low, count = 99.0, 0
+    low, count = mine, 1  # the lowest hand and how many hold it, mine counted first
     for s in seats:
+        if s == me:
+            continue
         a, b, c = hands[s]
         v = pairs[a << 7 | b][c]
-        if v == 33 and s != me:
+        if v == 33:
             return 1.0
         if v < low:
             low, count = v, 1
