@@ -10,6 +10,10 @@ on a busy machine the turn-about run is steadier than two processes one after th
     git archive main knackpy | tar -x -C /tmp/ref
     python benchmarks/bench_race_replay.py --ref /tmp/ref [--games 20] [--rounds 5] [--ruleset knack]
 
+The deals live in ``knack_deals`` since session 13; a ``--ref`` that has that module still has its own
+``knack_fast`` and ``knack_info`` loaded, with this checkout's deals (a relative import), so compare such
+checkouts' deals with ``--ref`` set to the older side.
+
 The views' histories are read once while recording, so the replay reads them from memory (the first reading of a
 fresh view costs more: ``_knack_info`` is measured on fresh views in the README).
 """

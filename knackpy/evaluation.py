@@ -49,8 +49,8 @@ class KnackMeasures:
     ``points`` (hand -> points, K6/O6), ``call_min`` (the lowest hand that is called: 31, or 33 in the
     Oberlausitz without ``announce_knack``, K14/O9/O10), ``clear_forgotten`` (a swap away from a forgotten
     call clears it: the K14 house rule, and O10), ``renew`` (K12), ``stich`` (ties for the loser
-    draw, K17; O12: all of them pay), ``deck``, ``cap`` (E4), ``ids`` (the rule IDs that differ per
-    ruleset) and ``pairs`` (the table :func:`swap_values` reads).
+    draw, K17; O12: all of them pay), ``deck`` (and as plain ints: ``numbers``), ``cap`` (E4), ``ids`` (the
+    rule IDs that differ per ruleset) and ``pairs`` (the table :func:`swap_values` reads).
     """
 
     __slots__ = (
@@ -62,6 +62,7 @@ class KnackMeasures:
         "renew",
         "stich",
         "deck",
+        "numbers",
         "cap",
         "ids",
         "pairs",
@@ -77,6 +78,7 @@ class KnackMeasures:
         self.renew = bool(rules.renew_stock_when_all_push)  # K12
         self.stich = not self.lausitz  # K17: ties for the loser draw; O12: all of them pay
         self.deck = tuple(rules.deck.cards)
+        self.numbers = tuple(map(int, self.deck))  # the deck as plain ints (the strong bot's rollouts index by them)
         self.pairs = _pair_rows(self.points, self.deck)
         self.cap = rules.turn_cap
         self.ids = rules.variant.rule_ids

@@ -100,7 +100,7 @@ def test_a_move_off_the_rule_of_thumb_weighs_miss_in_the_likelihood():
     every move the rule of thumb would not make weighs ``miss``; with ``miss=1`` no hand is less likely."""
     import random
 
-    from knackpy.bots.knack_fast import likelihood
+    from knackpy.bots.knack_deals import likelihood
     from knackpy.bots.knack_info import _knack_info
     from knackpy.bots.sampling import MISS
 

@@ -9,20 +9,8 @@ import pytest
 import knackpy
 from knackpy.bots import make_bot
 from knackpy.bots.expert import ExpertBot
-from knackpy.bots.knack_fast import (
-    Dealer,
-    Move,
-    Race,
-    _cards,
-    _pick,
-    _picks,
-    after,
-    knack_race,
-    likelihood,
-    loss,
-    play_out,
-    weights,
-)
+from knackpy.bots.knack_deals import Dealer, _cards, _pick, _picks, likelihood, weights
+from knackpy.bots.knack_fast import Move, Race, after, knack_race, loss, play_out
 from knackpy.bots.knack_info import _knack_info
 from knackpy.bots.sampling import MISS
 from knackpy.bots.strong_knack import knack_candidates

@@ -1,5 +1,5 @@
-"""The strong Knack bot's fast path (issue 34): deals and rollouts on plain ints and tuples, and a race that
-spends the rollouts on the moves still in doubt.
+"""The strong Knack bot's fast path (issue 34): rollouts on plain ints and tuples in the deals of
+:mod:`~knackpy.bots.knack_deals`, and a race that spends the rollouts on the moves still in doubt.
 
 A rollout meets only part of the rules, and plays them as the engine does: swaps (K10), pushes and the new
 table after a full circle of pushes, or the end of the round when the pile is short (K11, K12), closing and
@@ -19,19 +19,17 @@ that repeats the hands of an earlier one reuses a rollout's result when the roll
 from __future__ import annotations
 
 import random
-from bisect import bisect_right
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from itertools import accumulate
 from operator import sub
 
 from ..engine.core import Action
 from ..engine.observation import KnackObservation
 from ..evaluation import KnackMeasures
 from ..evaluation import swapped_hand as _swapped_hand
-from .knack_info import _R_ALL, _R_CLOSE, _R_KEEP, _R_PUSH, _R_SWAP, _knack_info, _KnackInfo
+from .knack_deals import FAST_PROPOSALS, Dealer, _cards, _pile
+from .knack_info import _knack_info, _KnackInfo
 from .sampling import MISS
-from .simple import CLOSE_AT_LEAST, KEEP_AT_LEAST
+from .simple import CLOSE_AT_LEAST
 
 RACE_FIRST = 16  # deals every candidate gets
 RACE_BATCH = 16  # deals per later batch, for the candidates still in the race
@@ -41,243 +39,10 @@ RACE_EQUAL = 0.005  # the race ends when every candidate left is surely within t
 RACE_KEEP = 2  # after a batch only the two best so far play on (the others' deals decided little: issue 34)
 RACE_PEEK = 8  # after this many of the first deals, a move far behind (RACE_PEEK_SE) plays no more
 RACE_PEEK_SE = 2.0  # the usual distance: a move that far behind after 8 deals almost never comes back (issue 34)
-FAST_PROPOSALS = 80  # hands drawn per opponent before weighing them by what he did
 ROLLOUT_CIRCLES = 5  # a rollout plays at most this many circles, then scores as if closed
 # Equal estimates (e.g. a lost or a won round): close first, push last - a round of endless swapping and pushing
 # ends only at the engine's turn cap (E4).  By action kind; the rest in between.
 TIE_ORDER = {"close": 0, "push": 2}
-
-
-# --- deals of the unseen cards -------------------------------------------------------------------------------------
-
-
-def likelihood(ctx: KnackMeasures, recs: list[tuple], hand: tuple, miss: float = MISS) -> float:
-    """How well a sampled hand of one opponent explains what he did this round (``recs``, newest first), if he
-    followed the rule of thumb.
-
-    Every hand he held this round follows from his current hand by undoing his public swaps; each of his
-    decisions scores 1 if the rule of thumb takes it with that hand and table, else ``miss`` (:data:`MISS`; so
-    random or clever players still fit, only less well).  The score table is read through its rows of kept pairs.
-    """
-    return weights(ctx, recs, (hand,), miss)[0]
-
-
-def weights(ctx: KnackMeasures, recs: list[tuple], hands: Sequence[tuple], miss: float = MISS) -> list[float]:
-    """:func:`likelihood` of each of ``hands`` (one opponent's, the same ``recs``), worked out together: the
-    records are unpacked once, and a weight is ``miss`` to the power of the moves the hand does not explain
-    (multiplied up one factor at a time, as one by one, so the weights are the same to the last bit)."""
-    pairs = ctx.pairs
-    call_min = ctx.call_min
-    powers = [1.0]
-    for _rec in recs:
-        powers.append(powers[-1] * miss)
-    # per decision: its kind, the table he saw and its value as a whole, what he gave and took, whether closed
-    steps = [
-        (kind, *(table or (0, 0, 0)), pairs[table[0] << 7 | table[1]][table[2]] if table else 0, give, take, closed)
-        for kind, table, give, take, closed in recs
-    ]
-    out = []
-    known: dict[tuple, float] = {}  # a hand drawn again (often, when one card is unknown) is weighed once
-    for hand in hands:
-        weight = known.get(hand)
-        if weight is not None:
-            out.append(weight)
-            continue
-        misses = 0
-        h0, h1, h2 = hand
-        now = pairs[h0 << 7 | h1][h2]  # the value of the hand he held after the decision (the newer one)
-        for kind, t0, t1, t2, whole, give, take, closed in steps:
-            if kind == _R_SWAP:  # the hand before the swap: the card taken back, the card given in its place
-                h0, h1, h2 = (give if h0 == take else h0, give if h1 == take else h1, give if h2 == take else h2)
-            elif kind == _R_ALL:
-                h0, h1, h2 = give
-            row01 = pairs[h0 << 7 | h1]
-            v = row01[h2]
-            after_value = now
-            now = v
-            if kind == _R_KEEP:
-                if v < KEEP_AT_LEAST:
-                    misses += 1
-                continue
-            if v >= call_min:
-                misses += 1
-                continue
-            # the best of the ten swaps (K10), the first of equals as max() takes it
-            row = pairs[h1 << 7 | h2]
-            best = row[t0]
-            x = row[t1]
-            if x > best:
-                best = x
-            x = row[t2]
-            if x > best:
-                best = x
-            row = pairs[h0 << 7 | h2]
-            x = row[t0]
-            if x > best:
-                best = x
-            x = row[t1]
-            if x > best:
-                best = x
-            x = row[t2]
-            if x > best:
-                best = x
-            x = row01[t0]
-            if x > best:
-                best = x
-            x = row01[t1]
-            if x > best:
-                best = x
-            x = row01[t2]
-            if x > best:
-                best = x
-            if whole > best:
-                best = whole
-            if best >= call_min or (best > v and (closed or v < CLOSE_AT_LEAST)):
-                ok = kind <= _R_ALL and after_value == best  # a swap (_R_SWAP, _R_ALL) that reached it
-            elif not closed and v >= CLOSE_AT_LEAST:
-                ok = kind == _R_CLOSE
-            else:
-                ok = kind == _R_PUSH
-            if not ok:
-                misses += 1
-        out.append(known.setdefault(hand, powers[misses]))
-    return out
-
-
-def _pick(pool: list, k: int, r: Callable[[], float]) -> tuple:
-    """``k`` (0-3) different cards of ``pool``, uniformly (``r`` is ``rng.random``)."""
-    m = len(pool)
-    if k == 1:
-        return (pool[int(r() * m)],)
-    if k == 0:
-        return ()
-    while True:
-        i, j = int(r() * m), int(r() * m)
-        if i == j:
-            continue
-        if k == 2:
-            return (pool[i], pool[j])
-        q = int(r() * m)
-        if q != i and q != j:
-            return (pool[i], pool[j], pool[q])
-
-
-def _picks(pool: list, k: int, r: Callable[[], float], count: int) -> list[tuple]:
-    """``count`` picks of :func:`_pick` (the same random numbers in the same order), without a call per pick."""
-    m = len(pool)
-    if k == 1:
-        return [(pool[int(r() * m)],) for _ in range(count)]
-    if k == 0:
-        return [()] * count
-    out: list[tuple] = []
-    while len(out) < count:
-        i, j = int(r() * m), int(r() * m)
-        if i == j:
-            continue
-        if k == 2:
-            out.append((pool[i], pool[j]))
-            continue
-        q = int(r() * m)
-        if q != i and q != j:
-            out.append((pool[i], pool[j], pool[q]))
-    return out
-
-
-class Dealer:
-    """Deals the unseen cards of one decision, as many times as asked (:meth:`deal`).
-
-    An opponent whose moves this round tell something gets his unknown cards by importance sampling:
-    :data:`FAST_PROPOSALS` uniform hands, each weighed once by how well it explains his moves
-    (``likelihood``); a deal draws one of them by weight (another uniform draw when it clashes).  The
-    rest is the pile, left unshuffled until a rollout needs it (:func:`_pile`).
-    """
-
-    __slots__ = ("pool", "slots", "weighted", "rng", "n", "me", "hand")
-
-    def __init__(
-        self,
-        info: _KnackInfo,
-        ctx: KnackMeasures,
-        rng: random.Random,
-        miss: float = MISS,
-        proposals: int = FAST_PROPOSALS,
-    ) -> None:
-        self.pool, self.rng, self.n, self.me, self.hand = info.pool, rng, len(info.nxt), info.me, info.hand
-        self.slots = list(info.slots) + ([(-1, (), 3)] if info.choosing else [])
-        self.weighted: dict[int, tuple[list, list, float]] = {}
-        r = rng.random
-        pool = info.pool
-        for seat, known, k in self.slots:
-            recs = info.records.get(seat)
-            if not recs or k <= 0:
-                continue
-            props = _picks(pool, k, r, proposals)
-            found = weights(ctx, recs, [known + prop for prop in props], miss)
-            if found and min(found) > 0:  # the running total, added up in the same order as the loop below
-                drawn, cumulative = props, list(accumulate(found))
-                total = cumulative[-1]
-            else:
-                drawn, cumulative, total = [], [], 0.0
-                for prop, weight in zip(props, found, strict=True):
-                    if weight > 0:
-                        total += weight
-                        drawn.append(prop)
-                        cumulative.append(total)
-            if total > 0:
-                self.weighted[seat] = (drawn, cumulative, total)
-
-    def deal(self, count: int) -> list[list]:
-        """``count`` deals: ``[hands, None, the chooser's unseen hand or None, seed, None, (unseen cards, dealt)]``:
-        the pile's cards (:func:`_cards`) are listed only when a rollout reaches the pile."""
-        r = self.rng.random
-        bits = self.rng.getrandbits
-        pool, weighted, n, me, hand = self.pool, self.weighted, self.n, self.me, self.hand
-        none: tuple = (None, None, 0.0)
-        slots = [(seat, known, k, *weighted.get(seat, none)) for seat, known, k in self.slots]
-        out = []
-        for _ in range(count):
-            used: set = set()
-            hands: list = [()] * n
-            hands[me] = hand
-            other = None
-            for seat, known, k, options, cumulative, total in slots:
-                prop = None
-                if options is not None:
-                    candidate = options[bisect_right(cumulative, r() * total)]
-                    if used.isdisjoint(candidate):
-                        prop = candidate
-                    else:  # five more tries (the same random numbers as one loop of six)
-                        for _attempt in range(5):
-                            candidate = options[bisect_right(cumulative, r() * total)]
-                            if used.isdisjoint(candidate):
-                                prop = candidate
-                                break
-                if prop is None:
-                    prop = _pick([c for c in pool if c not in used] if used else pool, k, r)
-                used.update(prop)
-                if seat < 0:
-                    other = prop
-                else:
-                    hands[seat] = known + prop if known else prop
-            out.append([hands, None, other, bits(32), None, (pool, used)])
-        return out
-
-
-def _cards(world: list) -> list:
-    """The deal's pile cards, unshuffled (a world from :meth:`Dealer.deal` lists them when first asked)."""
-    if world[1] is None:
-        pool, used = world[5]
-        world[1] = [c for c in pool if c not in used]
-    return world[1]
-
-
-def _pile(world: list) -> list:
-    """The deal's pile in its shuffled order (shuffled once, the same for every candidate of the deal)."""
-    if world[4] is None:
-        pile = _cards(world)[:]
-        random.Random(world[3]).shuffle(pile)
-        world[4] = pile
-    return world[4]
 
 
 # --- rollouts ------------------------------------------------------------------------------------------------------
@@ -518,7 +283,7 @@ class Race:
     errors), the "as good as each other" width (``equal``, a chance to lose), the proposals per opponent,
     how many of the best swaps (by the hand they give) are candidates, how many moves at most stay in the
     race after a batch (``keep``: the best so far), and the weight of an opponent's move the rule of thumb
-    would not make (``miss``, :func:`likelihood`)."""
+    would not make (``miss``, :func:`~knackpy.bots.knack_deals.likelihood`)."""
 
     first: int = RACE_FIRST
     batch: int = RACE_BATCH
@@ -553,12 +318,14 @@ def race(
     # A deal repeats the hands of an earlier one when the opponents' hands come from few likely proposals; a
     # rollout that did not reach into the pile then ends the same: its result is looked up, not played again.
     seen: dict[tuple, dict[int, float]] = {}  # per deal's hands: each move's result
-    worlds = dealer.deal(how.first)
     if 0 < how.peek < how.first and len(alive) > 2:
-        # the early look: a move far behind after a few deals (a push beside a swap to 30) plays no more
-        used += _play(ctx, info, moves, worlds[: how.peek], alive, rows, seen, horizon)
+        # the early look: a move far behind after a few deals (a push beside a swap to 30) plays no more; the
+        # rest of the first deals is dealt only if two moves are left (the same random numbers as one batch)
+        used += _play(ctx, info, moves, dealer.deal(how.peek), alive, rows, seen, horizon)
         alive = _still_in(rows, alive, how.peek_se, 0.0)[0]
-        worlds = worlds[how.peek :] if len(alive) > 1 else []
+        worlds = dealer.deal(how.first - how.peek) if len(alive) > 1 else []
+    else:
+        worlds = dealer.deal(how.first)
     while worlds:
         used += _play(ctx, info, moves, worlds, alive, rows, seen, horizon)
         done = len(rows[alive[0]])

@@ -81,7 +81,7 @@ def _knack_info(view: KnackObservation, ctx: _KnackCtx) -> _KnackInfo:
     info.deal_call = bool(callers)
     seen = set(view.hand) | set(info.table) | set(view.out_of_play)
     for _attempt in range(2):
-        pool = [int(c) for c in ctx.deck if c not in seen]
+        pool = [c for c in ctx.numbers if c not in seen]
         slots = []
         for s in seats:
             if s != me:

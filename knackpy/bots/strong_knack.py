@@ -16,7 +16,8 @@ from ..evaluation import KnackMeasures as _KnackCtx
 from ..evaluation import call_rule as _call_id
 from ..evaluation import swapped_hand as _swapped_hand
 from ..scoring import card_points
-from .knack_fast import ROLLOUT_CIRCLES, Move, after, likelihood
+from .knack_deals import likelihood
+from .knack_fast import ROLLOUT_CIRCLES, Move, after
 from .knack_info import _knack_info, _KnackInfo
 from .sampling import PROPOSALS, deal_worlds
 
