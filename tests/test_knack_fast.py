@@ -90,23 +90,30 @@ def test_the_likelihood_fully_explains_the_real_hands_of_rule_of_thumb_players_a
     ctx = knack_measures(rules)
     rng = random.Random(5)
     checked, doubted = 0, 0
-    for seed in range(10):
+    for game, info in _turns_of_simple_games(rules, ctx, 10):
+        if checked >= 400:
+            break
+        for seat, known, k in info.slots:
+            recs = info.records.get(seat)
+            if recs and k > 0:
+                assert likelihood(ctx, recs, tuple(game.hands[seat])) == 1.0
+                guess = likelihood(ctx, recs, known + tuple(rng.sample(info.pool, k)))
+                assert any(guess == pytest.approx(MISS**n) for n in range(len(recs) + 1))
+                doubted += guess < 1.0
+                checked += 1
+    assert checked >= 100 and doubted >= checked // 10
+
+
+def _turns_of_simple_games(rules, ctx, seeds: int):
+    """(game, what its view tells) at every turn of seeded games of four simple bots."""
+    for seed in range(seeds):
         game = knackpy.new_game(rules, players=4, seed=seed)
         bots = [make_bot("simple", rules, seed=s) for s in range(4)]
-        while not game.is_over() and checked < 400:
+        while not game.is_over():
             view = game.view(game.to_move)
             if view.phase == "turn":
-                info = _knack_info(view, ctx)
-                for seat, known, k in info.slots:
-                    recs = info.records.get(seat)
-                    if recs and k > 0:
-                        assert likelihood(ctx, recs, tuple(game.hands[seat])) == 1.0
-                        guess = likelihood(ctx, recs, known + tuple(rng.sample(info.pool, k)))
-                        assert any(guess == pytest.approx(MISS**n) for n in range(len(recs) + 1))
-                        doubted += guess < 1.0
-                        checked += 1
+                yield game, _knack_info(view, ctx)
             game = game.apply(bots[game.to_move].act(game))
-    assert checked >= 100 and doubted >= checked // 10
 
 
 def _check_the_dealers_weights(ctx, info) -> int:
@@ -134,23 +141,18 @@ def test_the_weights_of_many_hands_are_their_likelihoods_and_the_picks_draw_as_o
     ctx = knack_measures(rules)
     rng = random.Random(7)
     compared = dealt = 0
-    for seed in range(6):
-        game = knackpy.new_game(rules, players=4, seed=seed)
-        bots = [make_bot("simple", rules, seed=s) for s in range(4)]
-        while not game.is_over() and compared < 300:
-            view = game.view(game.to_move)
-            if view.phase == "turn":
-                info = _knack_info(view, ctx)
-                for seat, known, k in info.slots:
-                    recs = info.records.get(seat)
-                    if recs and k > 0:
-                        hands = [known + tuple(rng.sample(info.pool, k)) for _ in range(5)]
-                        for miss in (MISS, 0.2, 1.0):
-                            one_by_one = [likelihood(ctx, recs, hand, miss) for hand in hands]
-                            assert weights(ctx, recs, hands, miss) == one_by_one
-                        compared += 1
-                dealt += _check_the_dealers_weights(ctx, info)
-            game = game.apply(bots[game.to_move].act(game))
+    for _game, info in _turns_of_simple_games(rules, ctx, 6):
+        if compared >= 300:
+            break
+        for seat, known, k in info.slots:
+            recs = info.records.get(seat)
+            if recs and k > 0:
+                hands = [known + tuple(rng.sample(info.pool, k)) for _ in range(5)]
+                for miss in (MISS, 0.2, 1.0):
+                    one_by_one = [likelihood(ctx, recs, hand, miss) for hand in hands]
+                    assert weights(ctx, recs, hands, miss) == one_by_one
+                compared += 1
+        dealt += _check_the_dealers_weights(ctx, info)
     assert compared >= 100 and dealt >= 20
     pool = list(range(20))
     for k in (0, 1, 2, 3):
