@@ -25,7 +25,7 @@ import time
 
 import knackpy
 from knackpy.bots import make_bot, outcomes
-from knackpy.hints import MARGINS, hint
+from knackpy.hints import KNOCK_AT, MARGINS, hint
 
 RULESETS = ("knack", "knack_oberlausitz", "charakir")
 LEVELS = ("simple", "strong", "random")
@@ -54,7 +54,9 @@ def positions(ruleset: str, count: int, skip: int = 2) -> list:
 def reference_gap(game, first, other, deals: int = REFERENCE) -> float:
     """How far apart two moves really are: the difference of their estimates over ``deals`` deals."""
     view = game.view(game.to_move)
-    rows = outcomes(view, game.rules, [first, other], deals, random.Random(f"reference:{game.seed}"), deals)
+    rng = random.Random(f"reference:{game.seed}")
+    # the coach's own playouts (Charakir: everybody knocks at KNOCK_AT), so the reference measures what it ranks
+    rows = outcomes(view, game.rules, [first, other], deals, rng, deals, KNOCK_AT)
     return abs(sum(rows[0]) - sum(rows[1])) / deals
 
 

@@ -65,7 +65,7 @@ SURE = 2.0
 # player with four cards never knocks, rounds run until the pile is used up, and the points in hand now hardly
 # count: the coach then advised keeping kings for a pair over shedding them, against the rules' own advice
 # ("Karten mit hohen Punktwerten loswerden").
-KNOCK_AT = 5  # a difference counts as known when it is this many standard errors from the margin
+KNOCK_AT = 5  # Charakir: in the coach's playouts everybody knocks at this many points or less (see above)
 # Two actions whose estimates differ by less than this are "equally good": a learner would not notice the
 # difference (2 percentage points of risk in Knack, half a point per round in Charakir).
 MARGINS = {"lose_chance": 0.02, "expected_points": 0.5}
