@@ -93,15 +93,21 @@ def test_the_likelihood_fully_explains_the_real_hands_of_rule_of_thumb_players_a
     for game, info in _turns_of_simple_games(rules, ctx, 10):
         if checked >= 400:
             break
-        for seat, known, k in info.slots:
-            recs = info.records.get(seat)
-            if recs and k > 0:
-                assert likelihood(ctx, recs, tuple(game.hands[seat])) == 1.0
-                guess = likelihood(ctx, recs, known + tuple(rng.sample(info.pool, k)))
-                assert any(guess == pytest.approx(MISS**n) for n in range(len(recs) + 1))
-                doubted += guess < 1.0
-                checked += 1
+        for seat, known, k, recs in _weighed(info):
+            assert likelihood(ctx, recs, tuple(game.hands[seat])) == 1.0
+            guess = likelihood(ctx, recs, known + tuple(rng.sample(info.pool, k)))
+            assert any(guess == pytest.approx(MISS**n) for n in range(len(recs) + 1))
+            doubted += guess < 1.0
+            checked += 1
     assert checked >= 100 and doubted >= checked // 10
+
+
+def _weighed(info):
+    """(seat, known cards, unknown count, records) of each opponent whose moves this round weigh his hidden cards."""
+    for seat, known, k in info.slots:
+        recs = info.records.get(seat)
+        if recs and k > 0:
+            yield seat, known, k, recs
 
 
 def _turns_of_simple_games(rules, ctx, seeds: int):
@@ -144,14 +150,12 @@ def test_the_weights_of_many_hands_are_their_likelihoods_and_the_picks_draw_as_o
     for _game, info in _turns_of_simple_games(rules, ctx, 6):
         if compared >= 300:
             break
-        for seat, known, k in info.slots:
-            recs = info.records.get(seat)
-            if recs and k > 0:
-                hands = [known + tuple(rng.sample(info.pool, k)) for _ in range(5)]
-                for miss in (MISS, 0.2, 1.0):
-                    one_by_one = [likelihood(ctx, recs, hand, miss) for hand in hands]
-                    assert weights(ctx, recs, hands, miss) == one_by_one
-                compared += 1
+        for _seat, known, k, recs in _weighed(info):
+            hands = [known + tuple(rng.sample(info.pool, k)) for _ in range(5)]
+            for miss in (MISS, 0.2, 1.0):
+                one_by_one = [likelihood(ctx, recs, hand, miss) for hand in hands]
+                assert weights(ctx, recs, hands, miss) == one_by_one
+            compared += 1
         dealt += _check_the_dealers_weights(ctx, info)
     assert compared >= 100 and dealt >= 20
     pool = list(range(20))
