@@ -10,8 +10,8 @@ import knackpy
 from knackpy.bots import make_bot
 from knackpy.bots.expert import ExpertBot
 from knackpy.bots.knack_deals import Dealer, _cards, _pick, _picks, likelihood, weights
-from knackpy.bots.knack_fast import Move, Race, after, knack_race, loss, play_out
-from knackpy.bots.knack_info import _knack_info
+from knackpy.bots.knack_fast import Move, Race, knack_race, outcomes, round_end
+from knackpy.bots.knack_info import _knack_info, _KnackInfo
 from knackpy.bots.sampling import MISS
 from knackpy.bots.strong_knack import knack_candidates
 from knackpy.evaluation import knack_measures
@@ -27,7 +27,7 @@ RULESETS = [
 
 def _rounds_through_both(rules, players: int, seed: int):
     """Yield (simulated hands, simulated losses, the engine's round result) for every turn of a seeded game of
-    simple bots: from each turn on, :func:`play_out` plays the round to its end with the engine's own cards."""
+    simple bots: from each turn on, :func:`round_end` plays the round to its end with the engine's own cards."""
     ctx = knack_measures(rules)
     game = knackpy.new_game(rules, players=players, seed=seed)
     bots = [make_bot("simple", rules, seed=seed + s) for s in range(players)]
@@ -55,9 +55,16 @@ def _rounds_through_both(rules, players: int, seed: int):
             for s in seats:
                 nxt[s] = next(seats[(seats.index(s) + k) % len(seats)] for k in range(1, len(seats) + 1))
             for hands, table, pile, p, closer, pushes, turns in pending:
-                world = [hands, pile, None, 0, pile]
-                play_out(ctx, nxt, len(seats), hands, table, world, p, closer, pushes, turns, -1, False, 10**6)
-                yield hands, [loss(ctx, seats, hands, s, False) for s in seats], seats, result
+                start = ((), table, closer, pushes, turns, False, p)
+                ends, losses = [], []
+                for me in seats:  # the same end from every seat, and each seat's chance to lose
+                    info = _KnackInfo()
+                    info.me, info.nxt, info.seats = me, nxt, seats
+                    end, lost = round_end(ctx, info, start, [hands, pile, None, 0, pile], 10**6)
+                    ends.append(end)
+                    losses.append(lost)
+                assert all(end == ends[0] for end in ends)
+                yield ends[0], losses, seats, result
             pending = []
 
 
@@ -263,9 +270,9 @@ def test_a_race_with_one_deal_per_batch_and_all_the_time_matches_the_plain_avera
     dealer = Dealer(info, ctx, random.Random(2), how.miss, how.proposals)
     worlds = dealer.deal(60)
     horizon = 5 * len(info.seats)
-    for value, action in zip(values, candidates, strict=True):
-        move = Move(action, info.hand, info.table)
-        assert value == pytest.approx(sum(after(ctx, info, move, w, horizon) for w in worlds) / 60)
+    moves = [Move(action, info.hand, info.table) for action in candidates]
+    for value, row in zip(values, outcomes(ctx, info, moves, worlds, horizon), strict=True):
+        assert len(row) == 60 and value == pytest.approx(sum(row) / 60)
 
 
 def test_the_strong_knack_bot_picks_a_legal_move_the_same_way_twice_and_explains_it():

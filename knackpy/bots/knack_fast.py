@@ -6,7 +6,7 @@ table after a full circle of pushes, or the end of the round when the pile is sh
 the last turns (K13, O5), a call of 31 or 33 (K8, K14, O9, O10), the turn cap (E4).  Everybody follows the
 simple rule of thumb (:func:`~knackpy.bots.simple.knack_simple`).  Nothing here touches a game: the engine's
 ``apply`` keeps validating every real move.  ``tests/test_knack_fast.py`` plays many rounds through the
-engine and through :func:`play_out` and compares every end.
+engine and through :func:`round_end` and compares every end.
 
 The race (:func:`race`): every candidate is played out in the same deals, a batch at a time; after each
 batch a candidate whose deal-by-deal difference to the best is more than :data:`RACE_SE` standard errors
@@ -51,132 +51,6 @@ TIE_ORDER = {"close": 0, "push": 2}
 _SWAP_AT = tuple(divmod(k, 3) for k in range(9))  # swap index -> (hand position, table position)
 
 
-def play_out(
-    ctx: KnackMeasures,
-    nxt: list,
-    nseats: int,
-    hands: list,
-    table: tuple,
-    world: list,
-    p: int,
-    closer: int,
-    pushes: int,
-    turns: int,
-    me: int,
-    forgot: bool,
-    horizon: int,
-) -> bool:
-    """Everyone plays the rule of thumb from player ``p`` on until the round ends or ``horizon`` turns passed;
-    ``hands`` ends as the hands at the end.  Returns whether ``me``'s forgotten call (K14) still counts."""
-    pairs = ctx.pairs
-    call_min = ctx.call_min
-    renew = ctx.renew
-    clear = ctx.clear_forgotten
-    cap = ctx.cap
-    close_at = CLOSE_AT_LEAST
-    if not renew:
-        pushes = 0  # without K12 the pushes count only for the circle the rule of thumb pushes (below)
-    ppos = 0
-    for _step in range(horizon):
-        hand = hands[p]
-        h0, h1, h2 = hand
-        row = pairs[h0 << 7 | h1]  # the rows of kept pairs: list slots, no hashing of 3-card tuples
-        v = row[h2]
-        if v >= call_min:  # the rule of thumb calls (K14, K8, O9): the round ends
-            break
-        t0, t1, t2 = table
-        row01 = row
-        row = pairs[h1 << 7 | h2]
-        best, bi = v, -1
-        x = row[t0]
-        if x > best:
-            best, bi = x, 0
-        x = row[t1]
-        if x > best:
-            best, bi = x, 1
-        x = row[t2]
-        if x > best:
-            best, bi = x, 2
-        row = pairs[h0 << 7 | h2]
-        x = row[t0]
-        if x > best:
-            best, bi = x, 3
-        x = row[t1]
-        if x > best:
-            best, bi = x, 4
-        x = row[t2]
-        if x > best:
-            best, bi = x, 5
-        row = row01
-        x = row[t0]
-        if x > best:
-            best, bi = x, 6
-        x = row[t1]
-        if x > best:
-            best, bi = x, 7
-        x = row[t2]
-        if x > best:
-            best, bi = x, 8
-        x = pairs[t0 << 7 | t1][t2]
-        if x > best:
-            best, bi = x, 9
-        if bi >= 0 and (best >= call_min or closer >= 0 or v < close_at):
-            if bi == 9:
-                hands[p], table = table, hand
-            else:  # hand card i for table card j, the tuples built directly (no lists)
-                i, j = _SWAP_AT[bi]
-                take, give = table[j], hand[i]
-                hands[p] = (take, h1, h2) if i == 0 else (h0, take, h2) if i == 1 else (h0, h1, take)
-                table = (give, t1, t2) if j == 0 else (t0, give, t2) if j == 1 else (t0, t1, give)
-            if best >= call_min:
-                break
-            pushes = 0
-            if p == me and clear:
-                forgot = False
-        elif closer < 0 and v >= close_at:
-            closer, pushes = p, 0
-        else:
-            pushes += 1
-            if closer < 0 and pushes >= nseats:
-                if not renew:  # a whole circle of the rule of thumb pushed: it pushes on alike to the end
-                    break
-                if len(_cards(world)) - ppos < 3:
-                    break
-                pile = _pile(world)
-                table = (pile[ppos], pile[ppos + 1], pile[ppos + 2])
-                ppos += 3
-                pushes = 0
-        turns += 1
-        p = nxt[p]
-        if p == closer or turns >= cap:
-            break
-    return forgot
-
-
-def loss(ctx: KnackMeasures, seats: tuple, hands: list, me: int, forgot: bool) -> float:
-    """My chance to lose the round with these hands (K8, K14, K16, K17; O9-O12)."""
-    pairs = ctx.pairs
-    a, b, c = hands[me]
-    mine = pairs[a << 7 | b][c]
-    if forgot and (mine >= ctx.call_min or not ctx.clear_forgotten):  # K14: a forgotten call loses anyway
-        return 1.0
-    low, count = mine, 1  # the lowest hand and how many hold it, mine counted first
-    for s in seats:
-        if s == me:
-            continue
-        a, b, c = hands[s]
-        v = pairs[a << 7 | b][c]
-        if v == 33:
-            return 1.0
-        if v < low:
-            low, count = v, 1
-        elif v == low:
-            count += 1
-    if mine > low or mine == 33:
-        return 0.0
-    return 1.0 / count if ctx.stich else 1.0
-
-
 class Move:
     """A candidate action, worked out once: its kind and, for a swap, my hand and the table after it."""
 
@@ -192,9 +66,9 @@ class Move:
 
 
 def _start(ctx: KnackMeasures, info: _KnackInfo, move: Move) -> tuple | None:
-    """What :func:`after` does before the others move, when no deal changes it (a swap, a push that brings no new
-    table, a close, an unsaid call): (my hand or (), the table, who closed, pushes, turns, forgotten call, who
-    moves next or -1 when the round ends at once).  ``None``: the deal decides (a choice, a new table)."""
+    """Where a rollout of ``move`` starts, when no deal changes it (a swap, a push that brings no new table, a
+    close, an unsaid call): (my hand or (), the table, who closed, pushes, turns, forgotten call, who moves next
+    or -1 when the round ends at once).  ``None``: the deal decides (:func:`_start_in`)."""
     kind = move.kind
     closer, pushes, turns, forgot, table, hand = info.closer, info.pushes, info.turns, False, info.table, ()
     if kind == "swap" or kind == "swap_all":
@@ -211,66 +85,60 @@ def _start(ctx: KnackMeasures, info: _KnackInfo, move: Move) -> tuple | None:
         forgot = True  # K14/O10: found out at scoring (in the Oberlausitz, if still held)
     elif kind == "call":
         return hand, table, closer, pushes, turns, forgot, -1
-    else:
+    elif kind == "keep" or kind == "throw" or kind == "new_table":
         return None
-    turns += 1
+    return _next(ctx, info, hand, table, closer, pushes, turns + 1, forgot)
+
+
+def _next(
+    ctx: KnackMeasures, info: _KnackInfo, hand: tuple, table: tuple, closer: int, pushes: int, turns: int, forgot: bool
+) -> tuple:
+    """The start after my turn: the next player moves, unless the round ends (the closer's turn again, E4)."""
     following = info.nxt[info.me]
     if following == closer or turns >= ctx.cap:
         following = -1
     return hand, table, closer, pushes, turns, forgot, following
 
 
-def after(ctx: KnackMeasures, info: _KnackInfo, move: Move, world: list, horizon: int) -> float:
-    """Play ``move`` for me in one deal, then the rest of the round by the rule of thumb: my chance to lose."""
-    hands = world[0][:]
-    me = info.me
-    seats = info.seats
-    nseats = len(seats)
+def _start_in(ctx: KnackMeasures, info: _KnackInfo, move: Move, world: list) -> tuple[tuple, list]:
+    """The start of a move the deal decides (as :func:`_start`), and the deal the rollout goes on in: the choice
+    of hands (K5/O4: the unseen hand is part of the deal), a push that brings a new table (K12), a new table
+    (K19: the same player moves again).  The pile's cards that became the table are no longer in the deal."""
     kind = move.kind
-    table = info.table
-    closer, pushes, turns, forgot = info.closer, info.pushes, info.turns, False
-    if kind == "keep" or kind == "throw":  # K5/O4: the unseen hand is part of the deal
-        if kind == "keep":
-            table = world[2]
-        else:
-            hands[me], table = world[2], info.hand
-        if info.deal_call or ctx.points[hands[me]] >= ctx.call_min:  # K15: the round ends at once
-            return loss(ctx, seats, hands, me, False)
-        forgot = play_out(ctx, info.nxt, nseats, hands, table, world, info.nxt[me], -1, 0, 0, me, False, horizon)
-        return loss(ctx, seats, hands, me, forgot)
-    if kind == "call":
-        return loss(ctx, seats, hands, me, False)
-    if kind == "swap" or kind == "swap_all":
-        hands[me], table = move.hand, move.table
-        if ctx.points[move.hand] >= ctx.call_min:  # the strong bot calls at once (K14)
-            return loss(ctx, seats, hands, me, False)
-        pushes = 0
-    elif kind == "push":
-        pushes += 1
-        if ctx.renew and closer < 0 and pushes >= nseats:  # K12
-            if len(_cards(world)) < 3:
-                return loss(ctx, seats, hands, me, False)
-            pile = _pile(world)
-            table = (pile[0], pile[1], pile[2])
-            world = [world[0], _cards(world)[3:], world[2], world[3], pile[3:]]
-            pushes = 0
-    elif kind == "close":
-        closer, pushes = me, 0
-    elif kind == "end_turn":
-        forgot = True  # K14/O10: found out at scoring (in the Oberlausitz, if still held)
-    elif kind == "new_table":  # K19: a new table, and the same player moves again
-        pile = _pile(world)
-        rest = [world[0], _cards(world)[3:], world[2], world[3], pile[3:]]
-        forgot = play_out(
-            ctx, info.nxt, nseats, hands, tuple(pile[:3]), rest, me, closer, 0, turns, me, forgot, horizon
-        )
-        return loss(ctx, seats, hands, me, forgot)
-    turns += 1
-    following = info.nxt[me]
-    if following == closer or turns >= ctx.cap:
-        return loss(ctx, seats, hands, me, forgot)
-    forgot = play_out(ctx, info.nxt, nseats, hands, table, world, following, closer, pushes, turns, me, forgot, horizon)
-    return loss(ctx, seats, hands, me, forgot)
+    me = info.me
+    if kind == "keep" or kind == "throw":
+        hand, table = ((), world[2]) if kind == "keep" else (world[2], info.hand)
+        following = info.nxt[me]
+        if info.deal_call or ctx.points[hand or world[0][me]] >= ctx.call_min:  # K15: the round ends at once
+            following = -1
+        return (hand, table, -1, 0, 0, False, following), world
+    if len(_cards(world)) < 3:  # K12 with a short pile: the round ends
+        return ((), info.table, info.closer, 0, info.turns, False, -1), world
+    pile = _pile(world)
+    rest = [world[0], _cards(world)[3:], world[2], world[3], pile[3:]]
+    table = (pile[0], pile[1], pile[2])
+    if kind == "new_table":
+        return ((), table, info.closer, 0, info.turns, False, me), rest
+    return _next(ctx, info, (), table, info.closer, 0, info.turns + 1, False), rest  # the push of K12
+
+
+def outcomes(ctx: KnackMeasures, info: _KnackInfo, moves: list[Move], worlds: list[list], horizon: int) -> list[list]:
+    """Per move, my chance to lose the round in each of ``worlds`` (the same deals for every move): the move, then
+    the rest of the round by the rule of thumb."""
+    rows: list[list[float]] = [[] for _ in moves]
+    _play(ctx, info, moves, worlds, list(range(len(moves))), rows, {}, horizon)
+    return rows
+
+
+def round_end(
+    ctx: KnackMeasures, info: _KnackInfo, start: tuple, world: list, horizon: int
+) -> tuple[list[tuple], float]:
+    """From ``start`` (as :func:`_start` gives it) in ``world``, everybody plays the rule of thumb until the round
+    ends or ``horizon`` turns passed: the hands at the end, and my chance to lose."""
+    rows: list[list[float]] = [[]]
+    ends: list[list[tuple]] = []
+    _play(ctx, info, [], [world], [0], rows, {}, horizon, [start], ends)
+    return ends[0], rows[0][0]
 
 
 # --- the race ------------------------------------------------------------------------------------------------------
@@ -351,11 +219,25 @@ def _play(
     rows: list[list[float]],
     seen: dict[tuple, dict[int, float]],
     horizon: int,
+    starts: list | None = None,
+    ends: list | None = None,
 ) -> int:
-    """Play the moves still in the race in ``worlds``, each result added to its row; returns the rollouts."""
+    """Play the moves still in the race in ``worlds``, each result (my chance to lose the round) added to its
+    row; returns the rollouts.  From each move's start (``starts``: by default :func:`_start` of each move)
+    everybody follows the rule of thumb until the round ends or ``horizon`` turns passed; ``ends`` collects
+    the hands at the end.  One function for every rollout of a batch: its setup is paid once (issue 34)."""
     me, nxt, seats = info.me, info.nxt, info.seats
+    others = [s for s in seats if s != me]
     nseats = len(seats)
-    starts = [_start(ctx, info, move) for move in moves]
+    pairs = ctx.pairs
+    call_min = ctx.call_min
+    renew = ctx.renew
+    clear = ctx.clear_forgotten
+    cap = ctx.cap
+    stich = ctx.stich
+    close_at = CLOSE_AT_LEAST
+    if starts is None:
+        starts = [_start(ctx, info, move) for move in moves]
     for world in worlds:
         key = (*world[0], world[2])  # hashed once per deal (a tuple of hands does not keep its hash)
         memo = seen.get(key)
@@ -364,24 +246,122 @@ def _play(
         dealt = world[0]
         for i in alive:
             known = memo.get(i)
-            if known is None:
-                untouched = world[4] is None
-                start = starts[i]
-                if start is None:
-                    known = after(ctx, info, moves[i], world, horizon)
-                else:  # after() without its setup: the move's start is the same in every deal
-                    hand, table, closer, pushes, turns, forgot, following = start
-                    hands = dealt[:]
-                    if hand:
-                        hands[me] = hand
-                    if following >= 0:
-                        forgot = play_out(
-                            ctx, nxt, nseats, hands, table, world, following, closer, pushes, turns, me, forgot, horizon
-                        )
-                    known = loss(ctx, seats, hands, me, forgot)
-                if untouched and world[4] is None:
-                    memo[i] = known
+            if known is not None:
+                rows[i].append(known)
+                continue
+            untouched = world[4] is None
+            start = starts[i]
+            deal = world
+            if start is None:
+                start, deal = _start_in(ctx, info, moves[i], world)
+            hand, table, closer, pushes, turns, forgot, p = start
+            hands = dealt[:]
+            if hand:
+                hands[me] = hand
+            if p >= 0 and not renew:
+                pushes = 0  # without K12 the pushes count only for the circle the rule of thumb pushes (below)
+            ppos = 0
+            for _step in range(horizon if p >= 0 else 0):  # the rule of thumb (knack_simple), player p's turn
+                hand = hands[p]
+                h0, h1, h2 = hand
+                row = pairs[h0 << 7 | h1]  # the rows of kept pairs: list slots, no hashing of 3-card tuples
+                v = row[h2]
+                if v >= call_min:  # the rule of thumb calls (K14, K8, O9): the round ends
+                    break
+                t0, t1, t2 = table
+                row01 = row
+                row = pairs[h1 << 7 | h2]
+                best, bi = v, -1
+                x = row[t0]
+                if x > best:
+                    best, bi = x, 0
+                x = row[t1]
+                if x > best:
+                    best, bi = x, 1
+                x = row[t2]
+                if x > best:
+                    best, bi = x, 2
+                row = pairs[h0 << 7 | h2]
+                x = row[t0]
+                if x > best:
+                    best, bi = x, 3
+                x = row[t1]
+                if x > best:
+                    best, bi = x, 4
+                x = row[t2]
+                if x > best:
+                    best, bi = x, 5
+                row = row01
+                x = row[t0]
+                if x > best:
+                    best, bi = x, 6
+                x = row[t1]
+                if x > best:
+                    best, bi = x, 7
+                x = row[t2]
+                if x > best:
+                    best, bi = x, 8
+                x = pairs[t0 << 7 | t1][t2]
+                if x > best:
+                    best, bi = x, 9
+                if bi >= 0 and (best >= call_min or closer >= 0 or v < close_at):
+                    if bi == 9:
+                        hands[p], table = table, hand
+                    else:  # hand card j for table card k, the tuples built directly (no lists)
+                        j, k = _SWAP_AT[bi]
+                        take, give = table[k], hand[j]
+                        hands[p] = (take, h1, h2) if j == 0 else (h0, take, h2) if j == 1 else (h0, h1, take)
+                        table = (give, t1, t2) if k == 0 else (t0, give, t2) if k == 1 else (t0, t1, give)
+                    if best >= call_min:
+                        break
+                    pushes = 0
+                    if p == me and clear:
+                        forgot = False
+                elif closer < 0 and v >= close_at:
+                    closer, pushes = p, 0
+                else:
+                    pushes += 1
+                    if closer < 0 and pushes >= nseats:
+                        if not renew:  # a whole circle of the rule of thumb pushed: it pushes on alike to the end
+                            break
+                        if len(_cards(deal)) - ppos < 3:
+                            break
+                        pile = _pile(deal)
+                        table = (pile[ppos], pile[ppos + 1], pile[ppos + 2])
+                        ppos += 3
+                        pushes = 0
+                turns += 1
+                p = nxt[p]
+                if p == closer or turns >= cap:
+                    break
+            # my chance to lose the round with the hands at its end (K8, K14, K16, K17; O9-O12)
+            h0, h1, h2 = hands[me]
+            mine = pairs[h0 << 7 | h1][h2]
+            if forgot and (mine >= call_min or not clear):  # K14: a forgotten call loses anyway
+                known = 1.0
+            else:
+                low, count = mine, 1  # the lowest hand and how many hold it, mine counted first
+                for s in others:
+                    h0, h1, h2 = hands[s]
+                    v = pairs[h0 << 7 | h1][h2]
+                    if v == 33:  # K8/O9: a top hand on the table, and everybody else loses
+                        low = -1
+                        break
+                    if v < low:
+                        low, count = v, 1
+                    elif v == low:
+                        count += 1
+                if low < 0:
+                    known = 1.0
+                elif mine > low or mine == 33:
+                    known = 0.0
+                else:
+                    known = 1.0 / count if stich else 1.0
+            if untouched and world[4] is None:
+                memo[i] = known
             rows[i].append(known)
+            if ends is not None:
+                ends.append(hands)
     return len(worlds) * len(alive)
 
 

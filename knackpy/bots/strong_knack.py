@@ -17,7 +17,7 @@ from ..evaluation import call_rule as _call_id
 from ..evaluation import swapped_hand as _swapped_hand
 from ..scoring import card_points
 from .knack_deals import likelihood
-from .knack_fast import ROLLOUT_CIRCLES, Move, after
+from .knack_fast import ROLLOUT_CIRCLES, Move, outcomes
 from .knack_info import _knack_info, _KnackInfo
 from .sampling import PROPOSALS, deal_worlds
 
@@ -111,14 +111,10 @@ def knack_outcomes(
     info = _knack_info(view, ctx)
     if not informed:
         info.records = {}
-    rows: list[list[float]] = [[] for _ in actions]
     moves = [Move(action, info.hand, info.table) for action in actions]
-    horizon = ROLLOUT_CIRCLES * len(info.seats)
-    for hands, pile, other in _knack_worlds(info, ctx, worlds, rng, proposals):
-        world = [hands, pile, other, 0, pile]  # the pile is dealt shuffled already
-        for index, move in enumerate(moves):
-            rows[index].append(after(ctx, info, move, world, horizon))
-    return rows
+    # the pile is dealt shuffled already
+    deals = [[hands, pile, other, 0, pile] for hands, pile, other in _knack_worlds(info, ctx, worlds, rng, proposals)]
+    return outcomes(ctx, info, moves, deals, ROLLOUT_CIRCLES * len(info.seats))
 
 
 def knack_hand_points(
