@@ -186,16 +186,17 @@ def race(
     # A deal repeats the hands of an earlier one when the opponents' hands come from few likely proposals; a
     # rollout that did not reach into the pile then ends the same: its result is looked up, not played again.
     seen: dict[tuple, dict[int, float]] = {}  # per deal's hands: each move's result
+    starts = [_start(ctx, info, move) for move in moves]  # once per race: the same in every batch
     if 0 < how.peek < how.first and len(alive) > 2:
         # the early look: a move far behind after a few deals (a push beside a swap to 30) plays no more; the
         # rest of the first deals is dealt only if two moves are left (the same random numbers as one batch)
-        used += _play(ctx, info, moves, dealer.deal(how.peek), alive, rows, seen, horizon)
+        used += _play(ctx, info, moves, dealer.deal(how.peek), alive, rows, seen, horizon, starts)
         alive = _still_in(rows, alive, how.peek_se, 0.0)[0]
         worlds = dealer.deal(how.first - how.peek) if len(alive) > 1 else []
     else:
         worlds = dealer.deal(how.first)
     while worlds:
-        used += _play(ctx, info, moves, worlds, alive, rows, seen, horizon)
+        used += _play(ctx, info, moves, worlds, alive, rows, seen, horizon, starts)
         done = len(rows[alive[0]])
         if len(alive) == 1 or done >= how.most:
             break
