@@ -9,7 +9,7 @@ import pytest
 import knackpy
 from knackpy.bots import make_bot
 from knackpy.bots.expert import ExpertBot
-from knackpy.bots.knack_deals import Dealer, _cards, _pick, _picks, likelihood, weights
+from knackpy.bots.knack_deals import Dealer, _after_top, _cards, _pick, _picks, _pile, likelihood, weights
 from knackpy.bots.knack_fast import Move, Race, knack_race, outcomes, round_end
 from knackpy.bots.knack_info import _knack_info, _KnackInfo
 from knackpy.bots.sampling import MISS
@@ -202,6 +202,39 @@ def test_the_dealer_deals_only_unseen_cards_and_keeps_known_ones():
         for seat, known, _n in info.slots:
             assert set(known) <= set(hands[seat]) and len(hands[seat]) == 3
         assert other is None
+
+
+def test_a_deals_pile_is_drawn_from_its_own_bits_the_top_three_uniformly_the_rest_when_reached():
+    """The pile's top three cards come from the deal's 32 random bits (no generator seeded): the same for every
+    candidate, each card equally likely in each place; the rest is shuffled only when a rollout reaches it."""
+    cards = list(range(40, 63))  # 23 cards, as the pile of a 2-player Knack deal
+    counts = [[0] * len(cards) for _ in range(3)]
+    bits = random.Random(7)
+    for _ in range(23_000):
+        world = [[], cards, None, bits.getrandbits(32), None]
+        top = _pile(world)
+        assert _pile(world) is top and len(top) == 3 and len(set(top)) == 3 and set(top) <= set(cards)
+        for place, card in enumerate(top):
+            counts[place][card - 40] += 1
+    for place in counts:  # 1,000 expected each; 5 standard deviations (about 160) is far from chance
+        assert all(abs(count - 1000) < 160 for count in place), place
+    world = [[], cards, None, 12345, None]
+    top = list(_pile(world))
+    whole = _pile(world, 4)  # a second new table: the whole pile in order, the top three unchanged
+    assert whole[:3] == top and sorted(whole) == cards
+    assert _pile(world, 23) is whole
+
+
+def test_the_deal_after_the_piles_top_three_holds_the_rest_of_the_pile():
+    hands = [(1, 2, 3), (4, 5, 6)]
+    world = [hands, list(range(40, 50)), None, 99, None]
+    top = _pile(world)[:3]
+    rest = _after_top(world)
+    assert rest[0] is hands and sorted(rest[1]) == sorted(set(range(40, 50)) - set(top)) and rest[4] is None
+    assert rest[3] != world[3]  # its own bits: the next three are not tied to the first
+    dealt = list(range(40, 50))  # the coach's deals come with the pile in order: the rest keeps it
+    rest = _after_top([hands, dealt, None, 0, dealt])
+    assert rest[1] == dealt[3:] and rest[4] == dealt[3:]
 
 
 def test_the_race_is_seeded_and_keeps_the_moves_within_reach_of_the_best():

@@ -238,10 +238,43 @@ def _cards(world: list) -> list:
     return world[1]
 
 
-def _pile(world: list) -> list:
-    """The deal's pile in its shuffled order (shuffled once, the same for every candidate of the deal)."""
-    if world[4] is None:
-        pile = _cards(world)[:]
-        random.Random(world[3]).shuffle(pile)
-        world[4] = pile
-    return world[4]
+def _pile(world: list, count: int = 3) -> list:
+    """The deal's pile, at least its top ``count`` cards in their random order (the same for every candidate of the
+    deal).  A rollout mostly needs only the top three (a new table, K12): they are drawn from the deal's own 32
+    random bits, as digits in base n, n-1, n-2 (n³ is far below 2³², so each is uniform to within 1/70,000), without
+    seeding a generator; the rest is shuffled only when a rollout reaches it (about one pile in ten)."""
+    drawn = world[4]
+    if drawn is not None and len(drawn) >= count:
+        return drawn
+    cards = _cards(world)
+    if drawn is None:
+        rest = cards[:]
+        x = world[3]
+        drawn = []
+        for _ in range(min(3, len(rest))):
+            x, j = divmod(x, len(rest))
+            drawn.append(rest.pop(j))
+    if count > len(drawn):
+        rest = [c for c in cards if c not in drawn]
+        random.Random(world[3]).shuffle(rest)
+        drawn = drawn + rest
+    world[4] = drawn
+    return drawn
+
+
+def _after_top(world: list) -> list:
+    """The deal once the pile's top three cards are on the table: the same hands, the rest of the pile (its order
+    from new random bits, or the order drawn already)."""
+    pile = _pile(world)
+    cards = _cards(world)
+    if len(pile) == len(cards):  # the whole pile is in order already (a dealt pile, or one shuffled in full)
+        return [world[0], pile[3:], world[2], world[3], pile[3:]]
+    top = pile[:3]
+    return [world[0], [c for c in cards if c not in top], world[2], _mix(world[3]), None]
+
+
+def _mix(bits: int) -> int:
+    """Other 32 random bits from ``bits`` (MurmurHash3's finaliser): the rest of a pile is drawn from these."""
+    bits = (bits ^ bits >> 16) * 0x85EBCA6B & 0xFFFFFFFF
+    bits = (bits ^ bits >> 13) * 0xC2B2AE35 & 0xFFFFFFFF
+    return bits ^ bits >> 16

@@ -26,7 +26,7 @@ from ..engine.core import Action
 from ..engine.observation import KnackObservation
 from ..evaluation import KnackMeasures
 from ..evaluation import swapped_hand as _swapped_hand
-from .knack_deals import FAST_PROPOSALS, Dealer, _cards, _pile
+from .knack_deals import FAST_PROPOSALS, Dealer, _after_top, _cards, _pile
 from .knack_info import _knack_info, _KnackInfo
 from .sampling import MISS
 from .simple import CLOSE_AT_LEAST
@@ -115,7 +115,7 @@ def _start_in(ctx: KnackMeasures, info: _KnackInfo, move: Move, world: list) -> 
     if len(_cards(world)) < 3:  # K12 with a short pile: the round ends
         return ((), info.table, info.closer, 0, info.turns, False, -1), world
     pile = _pile(world)
-    rest = [world[0], _cards(world)[3:], world[2], world[3], pile[3:]]
+    rest = _after_top(world)
     table = (pile[0], pile[1], pile[2])
     if kind == "new_table":
         return ((), table, info.closer, 0, info.turns, False, me), rest
@@ -327,7 +327,7 @@ def _play(
                             break
                         if len(_cards(deal)) - ppos < 3:
                             break
-                        pile = _pile(deal)
+                        pile = _pile(deal, ppos + 3)
                         table = (pile[ppos], pile[ppos + 1], pile[ppos + 2])
                         ppos += 3
                         pushes = 0
