@@ -9,7 +9,17 @@ import pytest
 import knackpy
 from knackpy.bots import make_bot
 from knackpy.bots.expert import ExpertBot
-from knackpy.bots.knack_deals import Dealer, _after_top, _cards, _pick, _picks, _pile, likelihood, weights
+from knackpy.bots.knack_deals import (
+    FAST_PROPOSALS,
+    Dealer,
+    _after_top,
+    _cards,
+    _pick,
+    _picks,
+    _pile,
+    likelihood,
+    weights,
+)
 from knackpy.bots.knack_fast import Move, Race, knack_race, outcomes, round_end
 from knackpy.bots.knack_info import _knack_info, _KnackInfo
 from knackpy.bots.sampling import MISS
@@ -172,6 +182,29 @@ def test_the_weights_of_many_hands_are_their_likelihoods_and_the_picks_draw_as_o
         assert a.random() == b.random()
 
 
+def test_an_opponent_with_one_unknown_card_is_weighed_over_every_unseen_card_once():
+    """One unknown card: the dealer weighs each unseen card once (the exact weights of his moves), not a sample;
+    the deals draw that card by its weight.  Without ``singles`` it samples, as for two or three cards."""
+    rules = knackpy.rules("knack")
+    ctx = knack_measures(rules)
+    checked = 0
+    for _game, info in _turns_of_simple_games(rules, ctx, 8):
+        singles = [(seat, known, recs) for seat, known, k, recs in _weighed(info) if k == 1]
+        if not singles or checked >= 40:
+            continue
+        exact, sampled = Dealer(info, ctx, random.Random(1)), Dealer(info, ctx, random.Random(1), singles=False)
+        for seat, known, recs in singles:
+            drawn, cumulative, total = exact.weighted[seat]
+            expected = [(c,) for c in info.pool if likelihood(ctx, recs, known + (c,)) > 0]
+            assert drawn == expected and len(set(drawn)) == len(drawn)
+            assert total == pytest.approx(sum(likelihood(ctx, recs, known + card) for card in expected))
+            assert len(sampled.weighted[seat][0]) == FAST_PROPOSALS  # a sample, with repeats
+            for world in exact.deal(5):
+                assert world[0][seat][: len(known)] == known and (world[0][seat][-1],) in drawn
+            checked += 1
+    assert checked >= 20
+
+
 def _a_turn(seed: int = 3):
     """A turn a few moves into a seeded game of simple bots where the strong bots weigh several moves."""
     rules = knackpy.rules("knack")
@@ -328,7 +361,8 @@ def test_the_budget_bounds_the_race():
     ctx = knack_measures(rules)
     candidates, _ = knack_candidates(view, view.legal_actions, ctx)
     first = Race().first * len(candidates)
-    _values, deals, _alive, _settled = knack_race(view, ctx, candidates, random.Random(4), Race(total=first + 10))
+    how = Race(total=first + 10, peek=0)  # every move plays the first deals (no early look), then the budget ends it
+    _values, deals, _alive, _settled = knack_race(view, ctx, candidates, random.Random(4), how)
     assert first <= sum(deals) <= first + 10
     bot = make_bot("strong", rules, seed=1)
     small = type(bot)(rules, seed=1, budget=first + 10)

@@ -29,9 +29,17 @@ class ExpertBot(StrongBot):
     """Level ``expert``: the strong bot's search with every swap and many more deals (seeded, deterministic)."""
 
     level = "expert"
-    # keep=99: every move (at most 12) stays in the race to the end (the strong bot keeps its best two), as it was measured
+    # keep=99: every move (at most 12) stays in the race to the end (the strong bot keeps its best two)
     charakir_budget = EXPERT_CHARAKIR_BUDGET
     charakir_most = EXPERT_CHARAKIR_MOST
-    race = Race(
-        total=EXPERT_BUDGET, most=EXPERT_MOST, proposals=EXPERT_PROPOSALS, swaps=10, miss=EXPERT_MISS, keep=99, peek=0
+    race = Race(  # the race it was measured with: batches of 16, out at 2 standard errors, no early look
+        total=EXPERT_BUDGET,
+        most=EXPERT_MOST,
+        proposals=EXPERT_PROPOSALS,
+        swaps=10,
+        miss=EXPERT_MISS,
+        keep=99,
+        peek=0,
+        batch=16,
+        se=2.0,
     )

@@ -15,7 +15,7 @@ from .knack_info import _R_ALL, _R_CLOSE, _R_KEEP, _R_PUSH, _R_SWAP, _KnackInfo
 from .sampling import MISS
 from .simple import CLOSE_AT_LEAST, KEEP_AT_LEAST
 
-FAST_PROPOSALS = 80  # hands drawn per opponent before weighing them by what he did
+FAST_PROPOSALS = 100  # hands drawn per opponent before weighing them by what he did (one unknown card: every card)
 
 
 def likelihood(ctx: KnackMeasures, recs: list[tuple], hand: tuple, miss: float = MISS) -> float:
@@ -155,8 +155,9 @@ class Dealer:
 
     An opponent whose moves this round tell something gets his unknown cards by importance sampling:
     :data:`FAST_PROPOSALS` uniform hands, each weighed once by how well it explains his moves
-    (``likelihood``); a deal draws one of them by weight (another uniform draw when it clashes).  The
-    rest is the pile, left unshuffled until a rollout needs it (:func:`_pile`).
+    (``likelihood``); a deal draws one of them by weight (another uniform draw when it clashes).  With
+    ``singles``, an opponent with one unknown card gets every unseen card once instead: the exact weights,
+    with fewer hands to weigh.  The rest is the pile, left unshuffled until a rollout needs it (:func:`_pile`).
     """
 
     __slots__ = ("pool", "slots", "weighted", "rng", "n", "me", "hand")
@@ -168,6 +169,7 @@ class Dealer:
         rng: random.Random,
         miss: float = MISS,
         proposals: int = FAST_PROPOSALS,
+        singles: bool = True,
     ) -> None:
         self.pool, self.rng, self.n, self.me, self.hand = info.pool, rng, len(info.nxt), info.me, info.hand
         self.slots = list(info.slots) + ([(-1, (), 3)] if info.choosing else [])
@@ -178,7 +180,7 @@ class Dealer:
             recs = info.records.get(seat)
             if not recs or k <= 0:
                 continue
-            props = _picks(pool, k, r, proposals)
+            props: list[tuple] = [(c,) for c in pool] if k == 1 and singles else _picks(pool, k, r, proposals)
             found = weights(ctx, recs, [known + prop for prop in props], miss)
             if found and min(found) > 0:  # the running total, added up in the same order as the loop below
                 drawn, cumulative = props, list(accumulate(found))

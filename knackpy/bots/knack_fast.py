@@ -32,9 +32,9 @@ from .sampling import MISS
 from .simple import CLOSE_AT_LEAST
 
 RACE_FIRST = 16  # deals every candidate gets
-RACE_BATCH = 16  # deals per later batch, for the candidates still in the race
+RACE_BATCH = 8  # deals per later batch, for the candidates still in the race
 RACE_MAX = 64  # deals at most per candidate
-RACE_SE = 2.0  # a candidate drops out this many standard errors behind the best
+RACE_SE = 1.5  # a candidate drops out this many standard errors behind the best
 RACE_EQUAL = 0.005  # the race ends when every candidate left is surely within this chance to lose of the best
 RACE_KEEP = 2  # after a batch only the two best so far play on (the others' deals decided little: issue 34)
 RACE_PEEK = 8  # after this many of the first deals, a move far behind (RACE_PEEK_SE) plays no more
@@ -165,6 +165,7 @@ class Race:
     miss: float = MISS
     peek: int = RACE_PEEK  # an early look after this many of the first deals (0: none)
     peek_se: float = RACE_PEEK_SE
+    singles: bool = True  # an opponent with one unknown card: every unseen card weighed once (Dealer)
 
 
 def race(
@@ -392,6 +393,6 @@ def knack_race(
 ) -> tuple[list[float], list[int], list[int], bool]:
     """The race of :func:`race` for ``actions`` in ``view`` (E5: the view only)."""
     info = _knack_info(view, ctx)
-    dealer = Dealer(info, ctx, rng, how.miss, how.proposals)
+    dealer = Dealer(info, ctx, rng, how.miss, how.proposals, how.singles)
     moves = [Move(a, info.hand, info.table) for a in actions]
     return race(ctx, info, moves, dealer, ROLLOUT_CIRCLES * len(info.seats), how)
