@@ -1,8 +1,10 @@
 """The strong Knack bots' fast path (issue 34): its rollouts end every round as the engine does, its race is seeded
 and sound, and the levels that use it keep their promises (E5, determinism)."""
 
+import importlib.util
 import random
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -368,3 +370,28 @@ def test_the_budget_bounds_the_race():
     small = type(bot)(rules, seed=1, budget=first + 10)
     assert small.budget == small.race.total == first + 10 and bot.race.total == bot.budget
     assert small.choose(view) in view.legal_actions
+
+
+def test_the_regret_benchmark_reads_race_settings_and_scores_a_perfect_choice_zero():
+    """``benchmarks/race_regret.py``: settings are Race fields with their types; a race that picks the true best
+    move has no regret, and the long run's truth is one value per candidate."""
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "race_regret.py"
+    spec = importlib.util.spec_from_file_location("race_regret", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module._setting("se=1.5,batch=8,singles=0") == {"se": 1.5, "batch": 8, "singles": False}
+    assert module._setting("") == {}
+    with pytest.raises(SystemExit):
+        module._setting("speed=9")
+    rules, view = _a_turn()
+    ctx = knack_measures(rules)
+    info = _knack_info(view, ctx)
+    candidates, _ = knack_candidates(view, view.legal_actions, ctx)
+    moves = [Move(action, info.hand, info.table) for action in candidates]
+    races = [(info, ctx, moves, Race())]
+    truth = module._truth(races, 40)
+    assert len(truth[0]) == len(moves) and all(0.0 <= value <= 1.0 for value in truth[0])
+    perfect = module._choice(truth[0], list(range(len(moves))), moves)
+    assert truth[0][perfect] == min(truth[0])
+    regrets, rollouts, _proposals, deals = module._measure(races, truth, {"first": 40, "most": 40, "peek": 0}, 1)
+    assert rollouts == 40 * len(moves) and deals == 40 and 0.0 <= regrets[0] <= max(truth[0]) - min(truth[0])
