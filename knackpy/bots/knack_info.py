@@ -79,16 +79,15 @@ def _knack_info(view: KnackObservation, ctx: _KnackCtx) -> _KnackInfo:
     info.choosing = view.phase == "choose"
     known, callers, records = _knack_known(view.history, me)
     info.deal_call = bool(callers)
-    seen = set(view.hand) | set(info.table) | set(view.out_of_play)
+    seen = {*info.hand, *info.table, *map(int, view.out_of_play)}
     for _attempt in range(2):
-        pool = [c for c in ctx.numbers if c not in seen]
         slots = []
         for s in seats:
             if s != me:
-                cards = tuple(c for c in known.get(s, ()) if c not in seen)
+                cards = tuple([c for c in known[s] if c not in seen]) if s in known else ()
                 slots.append((s, cards, 3 - len(cards)))
-        taken = {c for _, cards, _ in slots for c in cards}
-        pool = [c for c in pool if c not in taken]
+        out = seen.union(*[cards for _, cards, _ in slots])  # seen, or known to be in an opponent's hand
+        pool = [c for c in ctx.numbers if c not in out]
         needed = sum(k for _, _, k in slots) + view.pile_size + (3 if info.choosing else 0)
         if needed == len(pool) and all(k >= 0 for _, _, k in slots):
             break
