@@ -16,7 +16,8 @@ from knackpy.bots.knack_info import _R_ALL, _R_CLOSE, _R_KEEP, _R_PUSH, _R_SWAP,
 from knackpy.bots.sampling import MISS
 from knackpy.bots.simple import CLOSE_AT_LEAST, KEEP_AT_LEAST
 from knackpy.bots.strong_knack import knack_candidates
-from knackpy.evaluation import knack_measures, swap_values
+from knackpy.evaluation import knack_measures, swap_values, swapped_hand
+from knackpy.scoring import card_points
 
 RULESETS = [
     ("knack", {}),
@@ -240,6 +241,45 @@ def _defined(ctx, recs, hand) -> bool:
     except TypeError:
         return False
     return True
+
+
+@pytest.mark.parametrize("ruleset, options", RULESETS)
+def test_the_candidates_are_the_best_swaps_by_the_hand_they_give_then_the_lower_card_given(ruleset, options):
+    """The strong bot's candidates (:func:`knack_candidates`, read off the ten swaps' values) as their definition
+    reads them: every swap's new hand valued (K6), the better hand first, then the lower card given away
+    (K2/O1), then the order of the legal actions; the best ``max_swaps``, all three, then the other moves."""
+    rules = knackpy.rules(ruleset, **options)
+    ctx = knack_measures(rules)
+    checked = 0
+    for seed in (1, 2):
+        game = knackpy.new_game(rules, players=3, seed=seed)
+        bots = [make_bot("simple", rules, seed=s) for s in range(3)]
+        while not game.is_over():
+            view = game.view(game.to_move)
+            legal = view.legal_actions
+            if view.phase == "turn" and all(a.kind != "call" for a in legal):
+                swaps = sorted(
+                    (-ctx.points[swapped_hand(view.hand, view.table, a)[0]], _given(a, rules), i, a)
+                    for i, a in enumerate(legal)
+                    if a.kind in ("swap", "swap_all")
+                )
+                for most in (2, 4):
+                    candidates, forced = knack_candidates(view, legal, ctx, most)
+                    if -swaps[0][0] >= ctx.call_min:
+                        assert candidates == [] and forced[0] == swaps[0][3]
+                        continue
+                    keep = [item[3] for item in swaps[:most]]
+                    keep += [item[3] for item in swaps[most:] if item[3].kind == "swap_all"]
+                    assert forced is None and candidates == keep + [
+                        a for a in legal if a.kind not in ("swap", "swap_all")
+                    ]
+                    checked += 1
+            game = game.apply(bots[game.to_move].act(game))
+    assert checked > 50
+
+
+def _given(action, rules) -> int:
+    return card_points(action.give, rules) if action.kind == "swap" else 0
 
 
 def _a_turn(seed: int = 3):
