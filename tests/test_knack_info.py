@@ -152,3 +152,30 @@ def test_the_view_read_twice_or_by_the_coach_gives_the_same_information():
             compared += bool(first.records)
         game = game.apply(bots[game.to_move].act(game))
     assert compared > 10
+
+
+def test_threads_reading_their_own_games_at_once_read_what_a_fresh_reading_gives():
+    """The classroom server's threads share the marks: four threads, each playing its own seeded game, read every
+    position and always get what the round read from its start gives (a slot is replaced as a whole)."""
+    import threading
+
+    rules = knackpy.rules("knack")
+    failures: list = []
+    readings = [0] * 4
+
+    def play(index: int) -> None:
+        game = knackpy.new_game(rules, players=3, seed=20 + index)
+        bots = [make_bot("simple", rules, seed=s) for s in range(3)]
+        while not game.is_over():
+            history = game.view(game.to_move).history
+            if _knack_known(history, game.to_move) != _knack_known(tuple(history), game.to_move):
+                failures.append((index, len(history)))
+            readings[index] += 1
+            game = game.apply(bots[game.to_move].act(game))
+
+    threads = [threading.Thread(target=play, args=(index,)) for index in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert failures == [] and min(readings) > 30
