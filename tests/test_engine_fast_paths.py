@@ -154,6 +154,28 @@ def test_the_lazy_history_gives_the_events_since_a_round_start_as_the_whole_hist
     assert checked > 20
 
 
+@pytest.mark.parametrize("ruleset", ["knack", "knack_oberlausitz", "charakir"])
+def test_the_lazy_history_reads_back_to_a_marked_point_of_the_game(ruleset):
+    """``LazyHistory.back_to`` stops at the newest node a reader marked (its ``head`` earlier in the game): the
+    events after it are the tail of the whole history; with nothing marked it reads as ``since`` does."""
+    rng = random.Random(12)
+    game = new_game(knackpy.rules(ruleset), players=3, seed=12)
+    marks: dict[int, tuple] = {}  # id(node) -> (node, how many events up to it)
+    checked = 0
+    while not game.is_over():
+        history = game.view(game.to_move).history
+        whole = tuple(history)
+        found, tail = history.back_to(lambda event: False, lambda node: marks.get(id(node), (None, None))[1])
+        if marks:
+            assert found is not None and tail == list(whole[found:])
+            checked += 0 < len(tail) < len(whole)
+        assert history.back_to(lambda event: False, None) == (None, list(whole))
+        if rng.random() < 0.3:
+            marks[id(history.head)] = (history.head, len(whole))
+        game = game.apply(rng.choice(game.legal_actions()))
+    assert checked > 20
+
+
 @pytest.mark.rule("E2")
 @pytest.mark.parametrize("ruleset", ["knack", "knack_oberlausitz"])
 def test_knack_apply_takes_a_move_exactly_when_it_is_legal(ruleset):

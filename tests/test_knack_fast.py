@@ -3,6 +3,7 @@ and sound, and the levels that use it keep their promises (E5, determinism)."""
 
 import importlib.util
 import random
+from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 
@@ -23,10 +24,12 @@ from knackpy.bots.knack_deals import (
     weights,
 )
 from knackpy.bots.knack_fast import Move, Race, knack_race, outcomes, round_end
-from knackpy.bots.knack_info import _knack_info, _KnackInfo
+from knackpy.bots.knack_info import _R_ALL, _R_CLOSE, _R_KEEP, _R_PUSH, _R_SWAP, _knack_info, _KnackInfo
 from knackpy.bots.sampling import MISS
+from knackpy.bots.simple import CLOSE_AT_LEAST, KEEP_AT_LEAST
 from knackpy.bots.strong_knack import knack_candidates
-from knackpy.evaluation import knack_measures
+from knackpy.evaluation import knack_measures, swap_values, swapped_hand
+from knackpy.scoring import card_points
 
 RULESETS = [
     ("knack", {}),
@@ -205,6 +208,120 @@ def test_an_opponent_with_one_unknown_card_is_weighed_over_every_unseen_card_onc
                 assert world[0][seat][: len(known)] == known and (world[0][seat][-1],) in drawn
             checked += 1
     assert checked >= 20
+
+
+def _likelihood_by_the_full_scan(ctx, recs, hand, miss):
+    """The likelihood as its definition reads: every hand he held, all ten swaps scanned (``swap_values``), the
+    rule of thumb's choice worked out in full (:func:`weights` reads the swaps only as far as it needs)."""
+    value = lambda h: ctx.pairs[h[0] << 7 | h[1]][h[2]]  # noqa: E731
+    misses, now = 0, value(hand)
+    for kind, table, give, take, closed in recs:
+        if kind == _R_SWAP:
+            hand = tuple(give if c == take else c for c in hand)
+        elif kind == _R_ALL:
+            hand = give
+        v, after_value, now = value(hand), now, value(hand)
+        if kind == _R_KEEP:
+            misses += v < KEEP_AT_LEAST
+            continue
+        best = max(swap_values(ctx, hand, table))
+        if v >= ctx.call_min:
+            ok = False
+        elif best >= ctx.call_min or (best > v and (closed or v < CLOSE_AT_LEAST)):
+            ok = kind in (_R_SWAP, _R_ALL) and after_value == best
+        elif not closed and v >= CLOSE_AT_LEAST:
+            ok = kind == _R_CLOSE
+        else:
+            ok = kind == _R_PUSH
+        misses += not ok
+    weight = 1.0
+    for _ in range(misses):
+        weight *= miss
+    return weight
+
+
+@pytest.mark.parametrize("ruleset, options", [("knack", {}), ("knack_oberlausitz", {"announce_knack": False})])
+def test_the_weights_read_the_swaps_only_as_far_as_the_full_scan_decides(ruleset, options):
+    """:func:`weights` gives up the scan of the ten swaps once a hand is decided: the same floats as the whole
+    scan, for random records (consistent or not) and hands that hold the card taken last or not."""
+    rules = knackpy.rules(ruleset, **options)
+    ctx = knack_measures(rules)
+    rng = random.Random(11)
+    deck = list(ctx.numbers)
+    fits = Counter()
+    for _ in range(1500):
+        recs = []
+        for _step in range(rng.randint(1, 6)):
+            kind, table = rng.randrange(5), tuple(rng.sample(deck, 3))
+            give = take = None
+            if kind == _R_SWAP:
+                give, take = rng.choice(deck), rng.choice(table)
+            elif kind == _R_ALL:
+                give, take = tuple(rng.sample(deck, 3)), table
+            recs.append((kind, table, give, take, rng.random() < 0.3))
+        hands = [tuple(rng.sample(deck, 3)) for _ in range(6)]
+        if recs[0][0] == _R_SWAP:  # hands that hold the card he took last (most of a real opponent's)
+            hands += [(recs[0][3], *rng.sample([c for c in deck if c != recs[0][3]], 2)) for _ in range(6)]
+        hands = [hand for hand in hands if _defined(ctx, recs, hand)]
+        for miss in (MISS, 0.3, 0.0):
+            expected = [_likelihood_by_the_full_scan(ctx, recs, hand, miss) for hand in hands]
+            assert weights(ctx, recs, hands, miss) == expected
+        fits.update(_likelihood_by_the_full_scan(ctx, recs, hand, 0.0) == 1.0 for hand in hands)
+    for game, info in _turns_of_simple_games(rules, ctx, 2):  # real records: the real hands fit, guesses less
+        for seat, known, k, recs in _weighed(info):
+            hands = [tuple(game.hands[seat])] + [known + tuple(rng.sample(info.pool, k)) for _ in range(5)]
+            expected = [_likelihood_by_the_full_scan(ctx, recs, hand, MISS) for hand in hands]
+            assert weights(ctx, recs, hands) == expected
+            fits.update(weight == 1.0 for weight in expected)
+    assert fits[True] > 400 and fits[False] > 3000
+
+
+def _defined(ctx, recs, hand) -> bool:
+    """Whether every hand he held and the table he saw are different cards (else a swap has no value)."""
+    try:
+        _likelihood_by_the_full_scan(ctx, recs, hand, 0.5)
+    except TypeError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("ruleset, options", RULESETS)
+def test_the_candidates_are_the_best_swaps_by_the_hand_they_give_then_the_lower_card_given(ruleset, options):
+    """The strong bot's candidates (:func:`knack_candidates`, read off the ten swaps' values) as their definition
+    reads them: every swap's new hand valued (K6), the better hand first, then the lower card given away
+    (K2/O1), then the order of the legal actions; the best ``max_swaps``, all three, then the other moves."""
+    rules = knackpy.rules(ruleset, **options)
+    ctx = knack_measures(rules)
+    checked = 0
+    for seed in (1, 2):
+        game = knackpy.new_game(rules, players=3, seed=seed)
+        bots = [make_bot("simple", rules, seed=s) for s in range(3)]
+        while not game.is_over():
+            view = game.view(game.to_move)
+            legal = view.legal_actions
+            if view.phase == "turn" and all(a.kind != "call" for a in legal):
+                swaps = sorted(
+                    (-ctx.points[swapped_hand(view.hand, view.table, a)[0]], _given(a, rules), i, a)
+                    for i, a in enumerate(legal)
+                    if a.kind in ("swap", "swap_all")
+                )
+                for most in (2, 4):
+                    candidates, forced = knack_candidates(view, legal, ctx, most)
+                    if -swaps[0][0] >= ctx.call_min:
+                        assert candidates == [] and forced[0] == swaps[0][3]
+                        continue
+                    keep = [item[3] for item in swaps[:most]]
+                    keep += [item[3] for item in swaps[most:] if item[3].kind == "swap_all"]
+                    assert forced is None and candidates == keep + [
+                        a for a in legal if a.kind not in ("swap", "swap_all")
+                    ]
+                    checked += 1
+            game = game.apply(bots[game.to_move].act(game))
+    assert checked > 50
+
+
+def _given(action, rules) -> int:
+    return card_points(action.give, rules) if action.kind == "swap" else 0
 
 
 def _a_turn(seed: int = 3):

@@ -79,8 +79,8 @@ def decision_key(view: View) -> str:
     """
     table = getattr(view, "table", None)  # the open cards: Knack's table, Charakir's discard top
     opened = table if table is not None else (view.discard_top,)  # type: ignore[attr-defined]
-    hand = ",".join(str(int(c)) for c in view.hand)
-    shown = ",".join(str(int(c)) for c in opened if c is not None)
+    hand = ",".join(map(str, map(int, view.hand)))  # the cards' numbers (a Card prints its name)
+    shown = ",".join([str(int(c)) for c in opened if c is not None])
     pushes = getattr(view, "pushes", None)
     return f"{view.player}:{view.round}:{view.turns}:{pushes}:{view.phase}:{hand}:{shown}"  # type: ignore[attr-defined]  # both observations have them
 

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from itertools import accumulate
 
 from ..evaluation import KnackMeasures
-from .knack_info import _R_ALL, _R_CLOSE, _R_KEEP, _R_PUSH, _R_SWAP, _KnackInfo
+from .knack_info import _R_ALL, _R_CLOSE, _R_KEEP, _R_SWAP, _KnackInfo
 from .sampling import MISS
 from .simple import CLOSE_AT_LEAST, KEEP_AT_LEAST
 
@@ -32,7 +32,12 @@ def likelihood(ctx: KnackMeasures, recs: list[tuple], hand: tuple, miss: float =
 def weights(ctx: KnackMeasures, recs: list[tuple], hands: Sequence[tuple], miss: float = MISS) -> list[float]:
     """:func:`likelihood` of each of ``hands`` (one opponent's, the same ``recs``), worked out together: the
     records are unpacked once, and a weight is ``miss`` to the power of the moves the hand does not explain
-    (multiplied up one factor at a time, as one by one, so the weights are the same to the last bit)."""
+    (multiplied up one factor at a time, as one by one, so the weights are the same to the last bit).
+
+    The best of the ten swaps (K10) is read only as far as the decision needs it: whether a hand explains a
+    swap, a push or closing depends on the best swap through one bound (the hand the swap reached, the hand's
+    own value, a call), so the swaps are not read when the hand's value alone decides, and no further than the
+    first row past the bound (the same misses as the whole scan, issue 34)."""
     pairs = ctx.pairs
     call_min = ctx.call_min
     powers = [1.0]
@@ -43,71 +48,100 @@ def weights(ctx: KnackMeasures, recs: list[tuple], hands: Sequence[tuple], miss:
         (kind, *(table or (0, 0, 0)), pairs[table[0] << 7 | table[1]][table[2]] if table else 0, give, take, closed)
         for kind, table, give, take, closed in recs
     ]
+    swap, swap_all, keep, close = _R_SWAP, _R_ALL, _R_KEEP, _R_CLOSE
+    keep_at, close_at = KEEP_AT_LEAST, CLOSE_AT_LEAST
     out = []
     known: dict[tuple, float] = {}  # a hand drawn again (often, when one card is unknown) is weighed once
     for hand in hands:
-        weight = known.get(hand)
-        if weight is not None:
-            out.append(weight)
+        if hand in known:
+            out.append(known[hand])
             continue
         misses = 0
         h0, h1, h2 = hand
         now = pairs[h0 << 7 | h1][h2]  # the value of the hand he held after the decision (the newer one)
         for kind, t0, t1, t2, whole, give, take, closed in steps:
-            if kind == _R_SWAP:  # the hand before the swap: the card taken back, the card given in its place
-                h0, h1, h2 = (give if h0 == take else h0, give if h1 == take else h1, give if h2 == take else h2)
-            elif kind == _R_ALL:
+            if kind == swap:  # the hand before the swap: the card taken back, the card given in its place
+                if h0 == take:
+                    h0 = give
+                if h1 == take:
+                    h1 = give
+                if h2 == take:
+                    h2 = give
+            elif kind == swap_all:
                 h0, h1, h2 = give
             row01 = pairs[h0 << 7 | h1]
             v = row01[h2]
             after_value = now
             now = v
-            if kind == _R_KEEP:
-                if v < KEEP_AT_LEAST:
+            if kind == keep:
+                if v < keep_at:
                     misses += 1
                 continue
             if v >= call_min:
                 misses += 1
                 continue
-            # the best of the ten swaps (K10), the first of equals as max() takes it
-            row = pairs[h1 << 7 | h2]
-            best = row[t0]
-            x = row[t1]
-            if x > best:
-                best = x
-            x = row[t2]
-            if x > best:
-                best = x
-            row = pairs[h0 << 7 | h2]
-            x = row[t0]
-            if x > best:
-                best = x
-            x = row[t1]
-            if x > best:
-                best = x
-            x = row[t2]
-            if x > best:
-                best = x
-            x = row01[t0]
-            if x > best:
-                best = x
-            x = row01[t1]
-            if x > best:
-                best = x
-            x = row01[t2]
-            if x > best:
-                best = x
-            if whole > best:
-                best = whole
-            if best >= call_min or (best > v and (closed or v < CLOSE_AT_LEAST)):
-                ok = kind <= _R_ALL and after_value == best  # a swap (_R_SWAP, _R_ALL) that reached it
-            elif not closed and v >= CLOSE_AT_LEAST:
-                ok = kind == _R_CLOSE
-            else:
-                ok = kind == _R_PUSH
-            if not ok:
+            # The rule of thumb: the best swap if it reaches a call, or beats the hand (v) when somebody closed
+            # or v is below closing; else close from CLOSE_AT_LEAST on; else push.  So a swap (or all three) fits
+            # iff the hand it reached passes that test and is the best; a push iff closed or below closing and
+            # no swap beats v (v is below a call); closing iff open, v from CLOSE_AT_LEAST on, no swap a call.
+            if kind <= swap_all:
+                if after_value < call_min and not (after_value > v and (closed or v < close_at)):
+                    misses += 1
+                    continue
+                bound = after_value
+            elif kind == close:
+                if closed or v < close_at:
+                    misses += 1
+                    continue
+                bound = call_min
+            else:  # a push (_R_PUSH)
+                if not closed and v >= close_at:
+                    misses += 1
+                    continue
+                bound = v
+            # the best of the ten swaps (K10), row by row, given up once one is past the bound
+            best = whole
+            if best <= bound:
+                row = pairs[h1 << 7 | h2]
+                x = row[t0]
+                if x > best:
+                    best = x
+                x = row[t1]
+                if x > best:
+                    best = x
+                x = row[t2]
+                if x > best:
+                    best = x
+                if best <= bound:
+                    row = pairs[h0 << 7 | h2]
+                    x = row[t0]
+                    if x > best:
+                        best = x
+                    x = row[t1]
+                    if x > best:
+                        best = x
+                    x = row[t2]
+                    if x > best:
+                        best = x
+                    if best <= bound:
+                        x = row01[t0]
+                        if x > best:
+                            best = x
+                        x = row01[t1]
+                        if x > best:
+                            best = x
+                        x = row01[t2]
+                        if x > best:
+                            best = x
+            if best > bound:
                 misses += 1
-        out.append(known.setdefault(hand, powers[misses]))
+            elif kind <= swap_all:
+                if best != bound:  # the hand he reached is not among the swaps: not his hand
+                    misses += 1
+            elif kind == close and best >= call_min:
+                misses += 1
+        known[hand] = weight = powers[misses]
+        out.append(weight)
     return out
 
 

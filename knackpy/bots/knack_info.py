@@ -3,7 +3,7 @@ to hold, and what each opponent did this round (for the inference of his hidden 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence, Set
 from typing import Any
 
 from ..engine.observation import KnackObservation
@@ -79,16 +79,15 @@ def _knack_info(view: KnackObservation, ctx: _KnackCtx) -> _KnackInfo:
     info.choosing = view.phase == "choose"
     known, callers, records = _knack_known(view.history, me)
     info.deal_call = bool(callers)
-    seen = set(view.hand) | set(info.table) | set(view.out_of_play)
+    seen = {*info.hand, *info.table, *map(int, view.out_of_play)}
     for _attempt in range(2):
-        pool = [c for c in ctx.numbers if c not in seen]
         slots = []
         for s in seats:
             if s != me:
-                cards = tuple(c for c in known.get(s, ()) if c not in seen)
+                cards = tuple([c for c in known[s] if c not in seen]) if s in known else ()
                 slots.append((s, cards, 3 - len(cards)))
-        taken = {c for _, cards, _ in slots for c in cards}
-        pool = [c for c in pool if c not in taken]
+        out = seen.union(*[cards for _, cards, _ in slots])  # seen, or known to be in an opponent's hand
+        pool = [c for c in ctx.numbers if c not in out]
         needed = sum(k for _, _, k in slots) + view.pile_size + (3 if info.choosing else 0)
         if needed == len(pool) and all(k >= 0 for _, _, k in slots):
             break
@@ -99,22 +98,57 @@ def _knack_info(view: KnackObservation, ctx: _KnackCtx) -> _KnackInfo:
 
 def _knack_known(
     history: Sequence[Any], me: int
-) -> tuple[dict[int, list[int]], set[int], dict[int, list[tuple]]]:  # records read defensively: see the except
+) -> tuple[dict[int, tuple[int, ...]], Set[int], dict[int, list[tuple]]]:
     """From this round's public history: cards each opponent holds for sure (K10 swaps, K15 deal calls),
-    the players who showed a hand on the deal, and each opponent's decisions with the table he saw."""
-    since = getattr(history, "since", None)  # the engine's lazy history works out only the round's events
-    if since is not None:
-        events = since(_starts_round)
+    the players who showed a hand on the deal, and each opponent's newest decisions with the table he saw.
+
+    The engine's lazy history is read from the newest event back only to the point that a view of the same game
+    read before (:data:`_MARKS`), or to the round's start; a plain sequence is read from the round's start."""
+    back_to = getattr(history, "back_to", None)
+    if back_to is not None:
+        state, events = back_to(_starts_round, _marked)
+        if events:
+            state = _read(state or _EMPTY, events)
+            head = history.head  # type: ignore[attr-defined]  # the engine's LazyHistory has it with back_to
+            _MARKS[id(head) % len(_MARKS)] = (head, state)
     else:
         start = len(history) - 1
         while start >= 0 and history[start].kind not in _ROUND_START:
             start -= 1
-        events = history[start + 1 :]
-    known: dict[int, list[int]] = {}
-    callers: set[int] = set()
-    records: dict[int, list[tuple]] = {}
-    table: tuple = ()
-    closed = False
+        state = _read(_EMPTY, history[start + 1 :])
+    if state is None or state is _BROKEN:  # no event yet, or an unexpected record: know nothing rather than wrong
+        return {}, set(), {}
+    known, callers, records, _table, _closed = state
+    return (
+        {p: cards for p, cards in known.items() if p != me},
+        callers,
+        {p: list(recs) for p, recs in records.items() if p != me},
+    )
+
+
+# What a round's history tells up to some event: (known cards, callers, newest records first, the table, closed).
+# Never changed once made: a state is shared by every view of the game that reads on from it (threads too).
+_State = tuple[dict[int, tuple[int, ...]], frozenset[int], dict[int, tuple[tuple, ...]], tuple[int, ...], bool]
+_EMPTY: _State = ({}, frozenset(), {}, (), False)
+_BROKEN: _State = ({}, frozenset(), {}, (), False)  # a record the reading did not expect (checked by identity)
+
+# The states of the newest nodes read, by the node's identity (the slot keeps the node alive, so the identity is not
+# reused while it is there); a slot is replaced as a whole, so threads reading other games see no mixed state.
+_MARKS: list[tuple[tuple, _State] | None] = [None] * 61
+
+
+def _marked(node: tuple) -> _State | None:
+    """The state read up to ``node`` (with its events), if a view of its game read it lately."""
+    entry = _MARKS[id(node) % len(_MARKS)]
+    return entry[1] if entry is not None and entry[0] is node else None
+
+
+def _read(state: _State, events: Iterable[Any]) -> _State:
+    """The state after ``events`` (oldest first), read on from ``state`` (which stays as it is)."""
+    if state is _BROKEN:
+        return state
+    known_before, callers, records_before, table, closed = state
+    known, records = dict(known_before), dict(records_before)
     try:
         for event in events:
             kind = event.kind
@@ -122,35 +156,35 @@ def _knack_known(
             if kind == "knack_swap":
                 params = dict(event.params)
                 give, take = int(params["give"]), int(params["take"])
-                cards = known.setdefault(p, [])
+                cards = known.get(p, ())
                 if give in cards:
-                    cards.remove(give)
-                cards.append(take)
-                records.setdefault(p, []).append((_R_SWAP, table, give, take, closed))
+                    at = cards.index(give)
+                    cards = cards[:at] + cards[at + 1 :]
+                known[p] = (*cards, take)
+                records[p] = ((_R_SWAP, table, give, take, closed), *records.get(p, ())[: RECORDS - 1])
                 table = tuple(give if c == take else c for c in table)
             elif kind == "knack_swap_all":
                 params = dict(event.params)
-                known[p] = list(map(int, params["take"]))
-                records.setdefault(p, []).append((_R_ALL, table, tuple(map(int, params["give"])), table, closed))
-                table = tuple(map(int, params["give"]))
+                known[p] = tuple(map(int, params["take"]))
+                given = tuple(map(int, params["give"]))
+                records[p] = ((_R_ALL, table, given, table, closed), *records.get(p, ())[: RECORDS - 1])
+                table = given
             elif kind == "knack_push":
-                records.setdefault(p, []).append((_R_PUSH, table, None, None, closed))
+                records[p] = ((_R_PUSH, table, None, None, closed), *records.get(p, ())[: RECORDS - 1])
             elif kind == "knack_close" or kind == "knack_close_lausitz":
-                records.setdefault(p, []).append((_R_CLOSE, table, None, None, closed))
+                records[p] = ((_R_CLOSE, table, None, None, closed), *records.get(p, ())[: RECORDS - 1])
                 closed = True
             elif kind == "knack_keep" or kind == "knack_throw":
                 table = tuple(map(int, dict(event.params)["cards"]))
                 if kind == "knack_keep":
-                    records.setdefault(p, []).append((_R_KEEP, table, None, None, closed))
+                    records[p] = ((_R_KEEP, table, None, None, closed), *records.get(p, ())[: RECORDS - 1])
             elif kind == "knack_renew" or kind == "knack_new_table":
                 table = tuple(map(int, dict(event.params)["new"]))
             elif kind == "knack_deal_call":
-                known[p] = list(map(int, dict(event.params)["cards"]))
-                callers.add(p)
+                known[p] = tuple(map(int, dict(event.params)["cards"]))
+                callers = callers | {p}
             elif kind == "knack_deal_call_announced":  # K15: the cards come after the choice (E5)
-                callers.add(p)
-    except (KeyError, TypeError, ValueError):  # an unexpected record: know nothing rather than something wrong
-        return {}, set(), {}
-    known.pop(me, None)
-    records.pop(me, None)
-    return known, callers, {p: recs[: -RECORDS - 1 : -1] for p, recs in records.items()}
+                callers = callers | {p}
+    except (KeyError, TypeError, ValueError):  # an unexpected record
+        return _BROKEN
+    return known, callers, records, table, closed

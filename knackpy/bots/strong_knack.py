@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from ..engine.core import Action
 from ..engine.observation import KnackObservation
 from ..evaluation import KnackMeasures as _KnackCtx
 from ..evaluation import call_rule as _call_id
-from ..evaluation import swapped_hand as _swapped_hand
+from ..evaluation import swap_values as _swap_values
 from ..scoring import card_points
 from .knack_deals import likelihood
 from .knack_fast import ROLLOUT_CIRCLES, Move, outcomes
@@ -41,17 +42,21 @@ def knack_candidates(
     if view.phase != "turn":  # the choice between the two hands (K5, O4)
         return list(legal), None
     hand, table = view.hand, view.table
+    values = _swap_values(ctx, tuple(map(int, hand)), tuple(map(int, table)))  # hand card i for table card j: 3i+j
+    given = _card_points(ctx)
     swaps = []
     others = []
     for index, action in enumerate(legal):
         kind = action.kind
-        if kind == "swap" or kind == "swap_all":
-            new, _ = _swapped_hand(hand, table, action)
-            given = card_points(action.give, ctx.rules) if kind == "swap" else 0  # type: ignore[attr-defined]
-            swaps.append((-points[new], given, index, action))
+        if kind == "swap":
+            give = action.give  # type: ignore[attr-defined]
+            value = values[3 * hand.index(give) + table.index(action.take)]  # type: ignore[attr-defined]
+            swaps.append((-value, given[give], index, action))
+        elif kind == "swap_all":
+            swaps.append((-values[9], 0, index, action))
         else:
             others.append(action)
-    swaps.sort(key=lambda item: item[:3])
+    swaps.sort()  # by the hand a swap gives, the card given away, the order of legal (the index: never equal)
     if swaps and -swaps[0][0] >= ctx.call_min:  # a swap to 31/33: take it, then call (K14)
         action = swaps[0][3]
         params = (("action", action), ("points", -swaps[0][0]))
@@ -61,6 +66,15 @@ def knack_candidates(
     if swap_all is not None and swap_all not in keep:
         keep.append(swap_all)
     return keep + others, None
+
+
+@cache
+def _card_points(ctx: _KnackCtx) -> list[int]:
+    """Per card (as an int), its points (K2/O1): what a swap gives away."""
+    points = [0] * 128
+    for card in ctx.deck:
+        points[card] = card_points(card, ctx.rules)
+    return points
 
 
 def _knack_worlds(

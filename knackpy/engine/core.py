@@ -136,9 +136,27 @@ class LazyHistory(Sequence):
             while at >= 0 and not start(items[at]):
                 at -= 1
             return list(items[at + 1 :])
+        return self.back_to(start, None)[1]
+
+    @property
+    def head(self) -> tuple | None:
+        """The newest node of the persistent list (``None`` before the first event).  Its identity marks this point
+        of the game: a reader may keep it with what it worked out up to here and later read only the newer
+        events (:meth:`back_to`); the node and all before it never change."""
+        return self._node
+
+    def back_to(self, start: Callable[[Any], bool], marked: Callable[[tuple], Any] | None) -> tuple[Any, list]:
+        """Like :meth:`since`, but the walk back from the newest event also stops at the newest node (see
+        :attr:`head`) that ``marked`` answers with something else than ``None``: (that answer, the events after
+        that node), or (``None``, the events after the event that ``start`` accepts, or all), oldest first."""
         out: list = []
         node, convert, folded = self._node, self._convert, self._folded
         while node is not None:
+            if marked is not None:
+                mark = marked(node)
+                if mark is not None:
+                    out.reverse()
+                    return mark, out
             node, record = node
             events = reversed(record.events()) if type(record) is folded else (record,)
             for event in events:
@@ -146,10 +164,10 @@ class LazyHistory(Sequence):
                     event = convert(event)
                 if start(event):
                     out.reverse()
-                    return out
+                    return None, out
                 out.append(event)
         out.reverse()
-        return out
+        return None, out
 
     def __getitem__(self, index: Any) -> Any:  # an index or a slice, as a tuple takes them
         return self._all()[index]
