@@ -8,7 +8,7 @@ import pytest
 
 import knackpy
 from knackpy.bots import make_bot
-from knackpy.bots.knack_deals import Dealer, _cards, _pick
+from knackpy.bots.knack_deals import Dealer, _cards, _pick, _picks
 from knackpy.bots.knack_info import _knack_info
 from knackpy.evaluation import knack_measures
 
@@ -118,3 +118,18 @@ def test_a_weighed_hand_that_clashes_six_times_is_dealt_uniformly_as_before():
         if found >= 20:
             break
     assert found >= 20
+
+
+@pytest.mark.parametrize("k", [0, 1, 2, 3])
+def test_the_proposals_drawn_in_runs_are_the_picks_one_by_one(k):
+    """:func:`_picks` draws its random numbers in runs: the same picks as :func:`_pick` one by one, and the
+    generator left where they leave it (small pools, where tries fail often, too)."""
+    for size in (k, k + 1, 5, 20, 29):
+        if size < max(k, 1) or (k >= 2 and size < k):
+            continue
+        pool = list(range(7, 7 + size))
+        for seed in range(20):
+            count = 1 + seed * 7
+            a, b = random.Random(seed), random.Random(seed)
+            assert _picks(pool, k, a.random, count) == [_pick(pool, k, b.random) for _ in range(count)]
+            assert a.getstate() == b.getstate()
