@@ -3,18 +3,20 @@ the plain loop deals, from the same random numbers, so the bot's decisions stay 
 
 import random
 from bisect import bisect_right
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 import knackpy
 from knackpy.bots import make_bot
-from knackpy.bots.knack_deals import Dealer, _cards, _pick, _picks
+from knackpy.bots.knack_deals import Dealer, _cards, _pick, _picks, _pile, _shuffle
 from knackpy.bots.knack_info import _knack_info
 from knackpy.evaluation import knack_measures
 
 
 def _plain_deals(info, weighted: dict, rng: random.Random, count: int) -> list[tuple]:
-    """The deals one by one as session 13 dealt them: per deal (hands, the chooser's hand, seed, pile cards)."""
+    """The deals one by one as session 13 dealt them: per deal (hands, the chooser's hand, seed, the pile's cards
+    unshuffled and shuffled by ``random.Random(seed)``)."""
     r = rng.random
     pool = info.pool
     slots = list(info.slots) + ([(-1, (), 3)] if info.choosing else [])
@@ -40,13 +42,19 @@ def _plain_deals(info, weighted: dict, rng: random.Random, count: int) -> list[t
                 other = prop
             else:
                 hands[seat] = known + prop if known else prop
-        out.append((hands, other, rng.getrandbits(32), [c for c in pool if c not in used]))
+        cards = [c for c in pool if c not in used]
+        seed = rng.getrandbits(32)
+        pile = cards[:]
+        random.Random(seed).shuffle(pile)
+        out.append((hands, other, seed, cards, pile))
     return out
 
 
 def _quick_deals(dealer: Dealer, counts: list[int]) -> list[tuple]:
     """The dealer's deals in batches of ``counts``, as the plain loop lists them."""
-    return [(world[0], world[2], world[3], _cards(world)) for count in counts for world in dealer.deal(count)]
+    return [
+        (world[0], world[2], world[3], _cards(world), _pile(world)) for count in counts for world in dealer.deal(count)
+    ]
 
 
 def _decisions(ruleset: str, seeds: int):
@@ -133,3 +141,24 @@ def test_the_proposals_drawn_in_runs_are_the_picks_one_by_one(k):
             a, b = random.Random(seed), random.Random(seed)
             assert _picks(pool, k, a.random, count) == [_pick(pool, k, b.random) for _ in range(count)]
             assert a.getstate() == b.getstate()
+
+
+def test_the_pile_is_shuffled_as_random_shuffles_it():
+    """:func:`_shuffle` reseeds its thread's one generator and inlines the Fisher-Yates steps: for every size and
+    many seeds (the dealer's 32-bit ones and bigger), the order of ``random.Random(seed).shuffle``; in another
+    thread too, while this one's generator has been used."""
+
+    def check(start: int) -> None:
+        rng = random.Random(start)
+        for size in range(41):
+            for _ in range(25):
+                seed = rng.getrandbits(32) if size % 2 else rng.getrandbits(80)
+                cards = list(range(7, 7 + size))
+                expected = cards[:]
+                random.Random(seed).shuffle(expected)
+                _shuffle(cards, seed)
+                assert cards == expected, (size, seed)
+
+    check(34)
+    with ThreadPoolExecutor(2) as pool:
+        list(pool.map(check, [35, 36]))

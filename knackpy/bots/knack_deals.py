@@ -5,7 +5,10 @@ the view only (E5, :mod:`~knackpy.bots.knack_info`)."""
 
 from __future__ import annotations
 
+import _random
+import functools
 import random
+import threading
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from itertools import accumulate, repeat, starmap
@@ -236,7 +239,8 @@ class Dealer:
 
     def deal(self, count: int) -> list[list]:
         """``count`` deals: ``[hands, None, the chooser's unseen hand or None, seed, None, (unseen cards, dealt)]``:
-        the pile's cards (:func:`_cards`) are listed only when a rollout reaches the pile."""
+        the pile's cards (:func:`_cards`) are listed, and shuffled by the seed (:func:`_pile`), only when a
+        rollout reaches the pile."""
         r = self.rng.random
         bits = self.rng.getrandbits
         pool, base, plan = self.pool, self.base, self.plan
@@ -315,6 +319,34 @@ def _pile(world: list) -> list:
     """The deal's pile in its shuffled order (shuffled once, the same for every candidate of the deal)."""
     if world[4] is None:
         pile = _cards(world)[:]
-        random.Random(world[3]).shuffle(pile)
+        _shuffle(pile, world[3])
         world[4] = pile
     return world[4]
+
+
+def _shuffle(cards: list, seed: int) -> None:
+    """Shuffle ``cards`` in place into ``random.Random(seed).shuffle(cards)``'s order, for less: the C generator
+    under ``random.Random``, one per thread, seeded again (not a new object seeded through Python), and the
+    shuffle's Fisher-Yates steps inline, each place drawn as ``Random._randbelow`` draws it (the bits of its width,
+    again while too big).  ``tests/test_knack_deals.py`` compares the orders with ``random.Random(seed).shuffle``."""
+    try:
+        shuffler = _SHUFFLERS.generator
+    except AttributeError:  # this thread's first pile (the classroom server's bots think in threads)
+        shuffler = _SHUFFLERS.generator = _random.Random()
+    shuffler.seed(seed)
+    bits = shuffler.getrandbits
+    for i, below, width in _steps(len(cards)):
+        j = bits(width)
+        while j >= below:
+            j = bits(width)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+_SHUFFLERS = threading.local()  # per thread its generator for the piles (seeded and used without a pause)
+
+
+@functools.cache
+def _steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """The Fisher-Yates steps of ``random.shuffle`` for ``size`` cards: the place, how many places it draws from,
+    the bits drawn for one try (``Random._randbelow``'s ``n.bit_length()``)."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, size)))
