@@ -11,7 +11,7 @@ import random
 import threading
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
-from itertools import accumulate, repeat, starmap
+from itertools import accumulate
 from math import trunc
 
 from ..evaluation import KnackMeasures
@@ -134,37 +134,21 @@ def _pick(pool: list, k: int, r: Callable[[], float]) -> tuple:
 
 
 def _picks(pool: list, k: int, r: Callable[[], float], count: int) -> list[tuple]:
-    """``count`` picks of :func:`_pick`: the same random numbers in the same order, drawn in runs at C speed.
-
-    A run draws only numbers the picks still to come surely use (each needs ``k`` at least), so the generator
-    ends where the picks one by one leave it."""
+    """``count`` picks of :func:`_pick` (the same random numbers in the same order), without a call per pick."""
+    m = len(pool)
+    if k == 1:
+        return [(pool[trunc(r() * m)],) for _ in range(count)]
     if k == 0:
         return [()] * count
-    scale = float(len(pool)).__mul__  # x * m, the same product as r() * m
-
-    def places(n: int) -> list[int]:  # the places in ``pool`` of the next n random numbers, as _pick reads them
-        return list(map(trunc, map(scale, starmap(r, repeat((), n)))))
-
-    if k == 1:
-        return [(pool[i],) for i in places(count)]
     out: list[tuple] = []
-    if k == 2:  # each try takes two numbers and fails when they are equal
-        while len(out) < count:
-            numbers = iter(places(2 * (count - len(out))))
-            out += [(pool[i], pool[j]) for i, j in zip(numbers, numbers, strict=True) if i != j]
-        return out
-    run: list[int] = []
-    at = 0  # k == 3: a try takes two numbers and a third only when they differ
     while len(out) < count:
-        if len(run) - at < 3:
-            run = run[at:] + places(3 * (count - len(out)) - (len(run) - at))
-            at = 0
-        i, j = run[at], run[at + 1]
+        i, j = trunc(r() * m), trunc(r() * m)
         if i == j:
-            at += 2
             continue
-        q = run[at + 2]
-        at += 3
+        if k == 2:
+            out.append((pool[i], pool[j]))
+            continue
+        q = trunc(r() * m)
         if q != i and q != j:
             out.append((pool[i], pool[j], pool[q]))
     return out
