@@ -87,7 +87,10 @@ def test_the_dealer_deals_what_the_plain_loop_deals_from_the_same_random_numbers
         rng = random.Random(compared)
         dealer = Dealer(info, ctx, rng)
         twin = _twin(rng)
-        assert _quick_deals(dealer, [8, 8, 16, 1]) == _plain_deals(info, dealer.weighted, twin, 33)
+        pool = info.pool[:]
+        quick = _quick_deals(dealer, [8, 8, 16, 1])
+        assert info.pool == pool  # the cards left are the dealer's own list, never the pool
+        assert quick == _plain_deals(info, dealer.weighted, twin, 33)
         assert rng.getstate() == twin.getstate()
         compared += 1
         weighed += len(dealer.weighted) >= 2

@@ -257,7 +257,7 @@ class Dealer:
                             hands[seat] = wholes[i]
                         continue
                     rest = None  # the uniform draw below takes the cards left afresh
-                if rest is None:
+                if rest is None:  # the last uniform draw (nothing after it changes ``rest``) may read the pool itself
                     rest = [c for c in pool if c not in used] if used else pool[:] if keep else pool
                 if k == 3:  # as _pick, inlined: three different places of the rest
                     m = len(rest)
