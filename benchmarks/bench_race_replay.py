@@ -10,9 +10,8 @@ on a busy machine the turn-about run is steadier than two processes one after th
     git archive main knackpy | tar -x -C /tmp/ref
     python benchmarks/bench_race_replay.py --ref /tmp/ref [--games 20] [--rounds 5] [--ruleset knack]
 
-The deals live in ``knack_deals`` since session 13; a ``--ref`` that has that module still has its own
-``knack_fast`` and ``knack_info`` loaded, with this checkout's deals (a relative import), so compare such
-checkouts' deals with ``--ref`` set to the older side.
+The deals live in ``knack_deals`` since session 13; a ``--ref`` that has that module gets its own deals too
+(``Dealer``, ``_cards``, ``_pile`` set on its ``knack_fast``, which imported this checkout's).
 
 The views' histories are read once while recording, so the replay reads them from memory (the first reading of a
 fresh view costs more: ``_knack_info`` is measured on fresh views in the README).
@@ -100,6 +99,11 @@ def main() -> None:
     parser.add_argument("--ruleset", default="knack", help="knack (default) or knack_oberlausitz")
     args = parser.parse_args()
     ref_fast = _load("knack_fast_ref", args.ref / "knackpy" / "bots" / "knack_fast.py")
+    ref_deals = args.ref / "knackpy" / "bots" / "knack_deals.py"
+    if ref_deals.exists():  # the ref's own deals, not this checkout's (which its knack_fast imported)
+        deals = _load("knack_deals_ref", ref_deals)
+        for name in ("Dealer", "_cards", "_pile"):
+            setattr(ref_fast, name, getattr(deals, name))
     ref_info = _load("knack_info_ref", args.ref / "knackpy" / "bots" / "knack_info.py")
     log = _record(args.ruleset, args.games)
     sides = {"ref": (ref_fast, ref_info), "this": (knack_fast, knack_info)}

@@ -5,10 +5,14 @@ the view only (E5, :mod:`~knackpy.bots.knack_info`)."""
 
 from __future__ import annotations
 
+import _random
+import functools
 import random
+import threading
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from itertools import accumulate
+from math import trunc
 
 from ..evaluation import KnackMeasures
 from .knack_info import _R_ALL, _R_CLOSE, _R_KEEP, _R_SWAP, _KnackInfo
@@ -149,16 +153,16 @@ def _pick(pool: list, k: int, r: Callable[[], float]) -> tuple:
     """``k`` (0-3) different cards of ``pool``, uniformly (``r`` is ``rng.random``)."""
     m = len(pool)
     if k == 1:
-        return (pool[int(r() * m)],)
+        return (pool[trunc(r() * m)],)
     if k == 0:
         return ()
     while True:
-        i, j = int(r() * m), int(r() * m)
+        i, j = trunc(r() * m), trunc(r() * m)
         if i == j:
             continue
         if k == 2:
             return (pool[i], pool[j])
-        q = int(r() * m)
+        q = trunc(r() * m)
         if q != i and q != j:
             return (pool[i], pool[j], pool[q])
 
@@ -167,18 +171,18 @@ def _picks(pool: list, k: int, r: Callable[[], float], count: int) -> list[tuple
     """``count`` picks of :func:`_pick` (the same random numbers in the same order), without a call per pick."""
     m = len(pool)
     if k == 1:
-        return [(pool[int(r() * m)],) for _ in range(count)]
+        return [(pool[trunc(r() * m)],) for _ in range(count)]
     if k == 0:
         return [()] * count
     out: list[tuple] = []
     while len(out) < count:
-        i, j = int(r() * m), int(r() * m)
+        i, j = trunc(r() * m), trunc(r() * m)
         if i == j:
             continue
         if k == 2:
             out.append((pool[i], pool[j]))
             continue
-        q = int(r() * m)
+        q = trunc(r() * m)
         if q != i and q != j:
             out.append((pool[i], pool[j], pool[q]))
     return out
@@ -194,7 +198,7 @@ class Dealer:
     with fewer hands to weigh.  The rest is the pile, left unshuffled until a rollout needs it (:func:`_pile`).
     """
 
-    __slots__ = ("pool", "slots", "weighted", "rng", "n", "me", "hand")
+    __slots__ = ("pool", "slots", "weighted", "rng", "base", "plan")
 
     def __init__(
         self,
@@ -205,58 +209,115 @@ class Dealer:
         proposals: int = FAST_PROPOSALS,
         singles: bool = True,
     ) -> None:
-        self.pool, self.rng, self.n, self.me, self.hand = info.pool, rng, len(info.nxt), info.me, info.hand
+        self.pool, self.rng = info.pool, rng
         self.slots = list(info.slots) + ([(-1, (), 3)] if info.choosing else [])
         self.weighted: dict[int, tuple[list, list, float]] = {}
         r = rng.random
         pool = info.pool
+        wholes: dict[int, list] = {}  # per weighed opponent his whole hands, in the order of his proposals
         for seat, known, k in self.slots:
             recs = info.records.get(seat)
             if not recs or k <= 0:
                 continue
             props: list[tuple] = [(c,) for c in pool] if k == 1 and singles else _picks(pool, k, r, proposals)
-            found = weights(ctx, recs, [known + prop for prop in props], miss)
+            hands = [known + prop for prop in props]
+            found = weights(ctx, recs, hands, miss)
             if found and min(found) > 0:  # the running total, added up in the same order as the loop below
                 drawn, cumulative = props, list(accumulate(found))
                 total = cumulative[-1]
             else:
-                drawn, cumulative, total = [], [], 0.0
+                drawn, cumulative, total, hands = [], [], 0.0, []
                 for prop, weight in zip(props, found, strict=True):
                     if weight > 0:
                         total += weight
                         drawn.append(prop)
+                        hands.append(known + prop)
                         cumulative.append(total)
             if total > 0:
                 self.weighted[seat] = (drawn, cumulative, total)
+                wholes[seat] = hands
+        self._plan(info, wholes)
+
+    def _plan(self, info: _KnackInfo, wholes: dict[int, list]) -> None:
+        """What every deal repeats, worked out once: the hands known before dealing (mine, and those of
+        opponents without unknown cards), and per opponent who gets cards his seat, known cards, how many,
+        and his weighed proposals (``None`` for a uniform draw) with their whole hands and running totals."""
+        self.base: list[tuple] = [()] * len(info.nxt)
+        self.base[info.me] = info.hand
+        steps = []
+        for seat, known, k in self.slots:
+            if k <= 0:  # nothing to deal, no random number drawn
+                if seat >= 0:
+                    self.base[seat] = known
+                continue
+            drawn, cumulative, total = self.weighted.get(seat) or (None, [], 0.0)
+            steps.append((seat, known, k, drawn, wholes.get(seat, []), cumulative, total))
+        # a uniform draw takes from the cards left: the draws before the last one keep that list up to date
+        last = max((i for i, step in enumerate(steps) if step[3] is None), default=-1)
+        self.plan: list[tuple[int, tuple, int, list | None, list, list, float, bool]]
+        self.plan = [(*step, i < last) for i, step in enumerate(steps)]
 
     def deal(self, count: int) -> list[list]:
         """``count`` deals: ``[hands, None, the chooser's unseen hand or None, seed, None, (unseen cards, dealt)]``:
-        the pile's cards (:func:`_cards`) are listed only when a rollout reaches the pile."""
+        the pile's cards (:func:`_cards`) are listed, and put in order from the seed (:func:`_pile`), only when
+        a rollout reaches the pile."""
         r = self.rng.random
         bits = self.rng.getrandbits
-        pool, weighted, n, me, hand = self.pool, self.weighted, self.n, self.me, self.hand
-        none: tuple = (None, None, 0.0)
-        slots = [(seat, known, k, *weighted.get(seat, none)) for seat, known, k in self.slots]
+        pool, base, plan = self.pool, self.base, self.plan
         out = []
         for _ in range(count):
             used: set = set()
-            hands: list = [()] * n
-            hands[me] = hand
+            rest = None  # the cards left, in the pool's order, kept up to date once a uniform draw needs them
+            hands = base[:]
             other = None
-            for seat, known, k, options, cumulative, total in slots:
-                prop = None
-                if options is not None:
-                    candidate = options[bisect_right(cumulative, r() * total)]
-                    if used.isdisjoint(candidate):
-                        prop = candidate
-                    else:  # five more tries (the same random numbers as one loop of six)
-                        for _attempt in range(5):
-                            candidate = options[bisect_right(cumulative, r() * total)]
-                            if used.isdisjoint(candidate):
-                                prop = candidate
+            for seat, known, k, drawn, wholes, cumulative, total, keep in plan:
+                if drawn is not None:
+                    i = bisect_right(cumulative, r() * total)
+                    prop = drawn[i]
+                    if used and not used.isdisjoint(prop):
+                        for _attempt in range(5):  # five more tries (the same random numbers as one loop of six)
+                            i = bisect_right(cumulative, r() * total)
+                            prop = drawn[i]
+                            if used.isdisjoint(prop):
                                 break
-                if prop is None:
-                    prop = _pick([c for c in pool if c not in used] if used else pool, k, r)
+                        else:
+                            i = -1
+                    if i >= 0:
+                        used.update(prop)
+                        if keep and rest is not None:
+                            for c in prop:
+                                rest.remove(c)
+                        if seat < 0:
+                            other = prop
+                        else:
+                            hands[seat] = wholes[i]
+                        continue
+                    rest = None  # the uniform draw below takes the cards left afresh
+                if rest is None:  # the last uniform draw (nothing after it changes ``rest``) may read the pool itself
+                    rest = [c for c in pool if c not in used] if used else pool[:] if keep else pool
+                if k == 3:  # as _pick, inlined: three different places of the rest
+                    m = len(rest)
+                    while True:
+                        a, b = trunc(r() * m), trunc(r() * m)
+                        if a == b:
+                            continue
+                        q = trunc(r() * m)
+                        if q != a and q != b:
+                            break
+                    prop = (rest[a], rest[b], rest[q])
+                    if keep:  # the three places taken out, the highest first
+                        if a < b:
+                            a, b = b, a
+                        if a < q:
+                            a, q = q, a
+                        if b < q:
+                            b, q = q, b
+                        del rest[a], rest[b], rest[q]
+                else:
+                    prop = _pick(rest, k, r)
+                    if keep:
+                        for c in prop:
+                            rest.remove(c)
                 used.update(prop)
                 if seat < 0:
                     other = prop
@@ -292,7 +353,7 @@ def _pile(world: list, count: int = 3) -> list:
             drawn.append(rest.pop(j))
     if count > len(drawn):
         rest = [c for c in cards if c not in drawn]
-        random.Random(world[3]).shuffle(rest)
+        _shuffle(rest, world[3])  # as random.Random(seed).shuffle orders them
         drawn = drawn + rest
     world[4] = drawn
     return drawn
@@ -314,3 +375,31 @@ def _mix(bits: int) -> int:
     bits = (bits ^ bits >> 16) * 0x85EBCA6B & 0xFFFFFFFF
     bits = (bits ^ bits >> 13) * 0xC2B2AE35 & 0xFFFFFFFF
     return bits ^ bits >> 16
+
+
+def _shuffle(cards: list, seed: int) -> None:
+    """Shuffle ``cards`` in place into ``random.Random(seed).shuffle(cards)``'s order, for less: the C generator
+    under ``random.Random``, one per thread, seeded again (not a new object seeded through Python), and the
+    shuffle's Fisher-Yates steps inline, each place drawn as ``Random._randbelow`` draws it (the bits of its width,
+    again while too big).  ``tests/test_knack_deals.py`` compares the orders with ``random.Random(seed).shuffle``."""
+    try:
+        shuffler = _SHUFFLERS.generator
+    except AttributeError:  # this thread's first pile (the classroom server's bots think in threads)
+        shuffler = _SHUFFLERS.generator = _random.Random()
+    shuffler.seed(seed)
+    bits = shuffler.getrandbits
+    for i, below, width in _steps(len(cards)):
+        j = bits(width)
+        while j >= below:
+            j = bits(width)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+_SHUFFLERS = threading.local()  # per thread its generator for the piles (seeded and used without a pause)
+
+
+@functools.cache
+def _steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """The Fisher-Yates steps of ``random.shuffle`` for ``size`` cards: the place, how many places it draws from,
+    the bits drawn for one try (``Random._randbelow``'s ``n.bit_length()``)."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, size)))
