@@ -32,7 +32,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_race_replay import _record  # noqa: E402  (the benchmarks folder is not a package)
 
 from knackpy.bots import knack_fast, knack_info  # noqa: E402
-from knackpy.bots.knack_fast import ROLLOUT_CIRCLES, TIE_ORDER, Move, Race  # noqa: E402
+from knackpy.bots.knack_fast import ROLLOUT_CIRCLES, Move, Race  # noqa: E402
+from knackpy.bots.strong import ranking  # noqa: E402
 
 TRUTH_PROPOSALS = 400  # weighed hands per opponent for the long run
 
@@ -49,9 +50,8 @@ class _Counted:
 
 
 def _choice(values: list[float], alive: list[int], moves: list[Move]) -> int:
-    """The move the strong bot plays after a race (as ``StrongBot._choose`` picks it)."""
-    order = sorted(range(len(moves)), key=lambda i: (values[i], TIE_ORDER.get(moves[i].kind, 1), i))
-    return min(alive, key=order.index)
+    """The move the strong bot plays after a race (``StrongBot._choose``'s ranking)."""
+    return ranking(values, alive, [move.action for move in moves])[0]
 
 
 def _truth(races: list[tuple], deals: int) -> list[list[float]]:

@@ -64,11 +64,8 @@ class StrongBot(Bot):
             worlds = max(MIN_WORLDS, min(self.charakir_most, self.budget // len(candidates)))
             values = evaluate(view, self.rules, candidates, worlds=worlds, rng=rng)
             deals, alive = [worlds] * len(candidates), list(range(len(candidates)))
-        # Equal estimates (e.g. a lost or a won round): close first, push last (TIE_ORDER).
-        order = sorted(range(len(candidates)), key=lambda i: (values[i], TIE_ORDER.get(candidates[i].kind, 1), i))
-        best = min(alive, key=order.index)  # the best estimate among the moves still in the race
-        order.remove(best)
-        order.insert(0, best)
+        order = ranking(values, alive, candidates)
+        best = order[0]
         measure = "lose_chance" if self._knack else "expected_points"
         action = candidates[best]
         second = candidates[order[1]] if len(order) > 1 else action
@@ -83,6 +80,16 @@ class StrongBot(Bot):
         )
         self._why = ("bots.why.strong", params, tuple(dict.fromkeys(ids)))
         return action
+
+
+def ranking(values: Sequence[float], alive: Sequence[int], candidates: Sequence[Action]) -> list[int]:
+    """The candidates' indexes, best first: the best estimate among the moves still in the race (``alive``), then
+    the rest by estimate.  Equal estimates (e.g. a lost or a won round): close first, push last (``TIE_ORDER``)."""
+    order = sorted(range(len(candidates)), key=lambda i: (values[i], TIE_ORDER.get(candidates[i].kind, 1), i))
+    best = min(alive, key=order.index)
+    order.remove(best)
+    order.insert(0, best)
+    return order
 
 
 def evaluate(
